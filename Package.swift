@@ -1,0 +1,23 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "GooGeometry",
+    products: [
+        .library(name: "GooGeometry", targets: ["GooGeometry"]),
+        .executable(name: "goo", targets: ["goo"]),
+    ],
+    targets: [
+        // The library: the Swift standard library and the platform C maths library only.
+        .target(name: "GooGeometry"),
+        // Everything the command-line tool does, kept in a library so its contract can be tested.
+        .target(name: "GooTool", dependencies: ["GooGeometry"]),
+        .executableTarget(name: "goo", dependencies: ["GooTool"]),
+        .testTarget(
+            name: "GooGeometryTests",
+            dependencies: ["GooGeometry"],
+            exclude: ["Reference/reference.py"]
+        ),
+        .testTarget(name: "GooToolTests", dependencies: ["GooTool"]),
+    ]
+)

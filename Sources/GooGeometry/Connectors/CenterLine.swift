@@ -1,0 +1,55 @@
+/// The frame every connector is built in: the distance `d` between the centres, the unit vector
+/// `u` from the anchor to the dragged circle and `perp = (−u.y, u.x)`.
+@usableFromInline
+struct CenterLine {
+    /// `d = |c2 − c1|`, positive and finite.
+    @usableFromInline let distance: Double
+    /// `u = (c2 − c1) / d`.
+    @usableFromInline let direction: Vector
+
+    /// `perp`, a quarter turn from `u`.
+    @inlinable
+    var normal: Vector { direction.perpendicular }
+
+    /// Measures the line from `start` to `end`.
+    ///
+    /// Squares the difference directly when that can neither overflow nor lose precision to
+    /// underflow (the common case, and as cheap as the naive formula); otherwise scales by the
+    /// larger component first, so centres from 1e-300 to 1e300 apart all measure exactly.
+    ///
+    /// - Throws: ``NoConnectorReason/coincidentCenters`` when the points are equal,
+    ///   ``NoConnectorReason/notRepresentable`` when their distance overflows a `Double`.
+    @inlinable
+    init(from start: Point, to end: Point) throws(Unmeasurable) {
+        let dx = end.x - start.x
+        let dy = end.y - start.y
+        let squared = dx * dx + dy * dy
+        // 2^-968 keeps a lost (underflowed) smaller component below 2^-53 of the total.
+        if squared >= 0x1p-968 && squared < .infinity {
+            let d = squared.squareRoot()
+            distance = d
+            direction = Vector(x: dx / d, y: dy / d)
+            return
+        }
+        guard dx != 0 || dy != 0 else { throw Unmeasurable(reason: .coincidentCenters) }
+        let scale = Swift.max(abs(dx), abs(dy))
+        guard scale.isFinite else { throw Unmeasurable(reason: .notRepresentable) }
+        let sx = dx / scale
+        let sy = dy / scale
+        let unitLength = (sx * sx + sy * sy).squareRoot()
+        let d = scale * unitLength
+        guard d.isFinite else { throw Unmeasurable(reason: .notRepresentable) }
+        distance = d
+        direction = Vector(x: sx / unitLength, y: sy / unitLength)
+    }
+}
+
+/// Why there is no centre line: carried as an error inside the library, returned as a
+/// ``NoConnectorReason`` value at its boundary.
+@usableFromInline
+struct Unmeasurable: Error {
+    @usableFromInline let reason: NoConnectorReason
+
+    @inlinable
+    init(reason: NoConnectorReason) { self.reason = reason }
+}

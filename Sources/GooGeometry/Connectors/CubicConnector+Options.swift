@@ -1,0 +1,46 @@
+extension CubicConnector {
+    /// The shape parameters of a cubic connector, validated once so per-frame work needs no
+    /// checks and no trigonometry.
+    public struct Options: Hashable, Sendable {
+        /// The angle `α` by which the controls lean toward the centre line.
+        public let angle: Angle
+        /// `f1`: how far along the centre line the near controls sit, as a fraction of `d`.
+        public let nearFraction: Double
+        /// `f2`: how far along the centre line the far controls sit, as a fraction of `d`.
+        public let farFraction: Double
+        /// `tan α`, computed once here.
+        @usableFromInline
+        let tangent: Double
+
+        /// Validates and stores the options.
+        ///
+        /// - Parameters:
+        ///   - angle: `α`, strictly between −90° and 90°. Default 5°, as in RedDotDrag.
+        ///   - nearFraction: `f1`, within `0...1`. Default 1/4, as in seed 001.
+        ///   - farFraction: `f2`, within `0...1`. Default 1/2, as in seed 001 (RedDotDrag's code
+        ///     uses 2/3).
+        /// - Throws: ``GooGeometryError/angleOutOfRange``,
+        ///   ``GooGeometryError/nearFractionOutOfRange`` or
+        ///   ``GooGeometryError/farFractionOutOfRange``.
+        public init(
+            angle: Angle = .degrees(5), nearFraction: Double = 0.25, farFraction: Double = 0.5
+        ) throws(GooGeometryError) {
+            guard abs(angle.radians) < Double.pi / 2 else { throw .angleOutOfRange }
+            guard (0...1).contains(nearFraction) else { throw .nearFractionOutOfRange }
+            guard (0...1).contains(farFraction) else { throw .farFractionOutOfRange }
+            self.init(validAngle: angle, nearFraction: nearFraction, farFraction: farFraction)
+        }
+
+        private init(validAngle angle: Angle, nearFraction: Double, farFraction: Double) {
+            self.angle = angle
+            self.nearFraction = nearFraction
+            self.farFraction = farFraction
+            self.tangent = libmTan(angle.radians)
+        }
+
+        /// Seed 001's text: α = 5°, f1 = 1/4, f2 = 1/2.
+        public static let `default` = Options(
+            validAngle: .degrees(5), nearFraction: 0.25, farFraction: 0.5
+        )
+    }
+}

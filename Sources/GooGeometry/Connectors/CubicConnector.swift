@@ -1,0 +1,133 @@
+/// The connector of seed 001 (RedDotDrag): straight ends joined by two cubic Bézier sides whose
+/// controls lean toward the centre line, which gives a narrower, more liquid waist.
+///
+/// With A, B, C, D as in ``QuadraticConnector``, `f1`, `f2` the near and far fractions and `α`
+/// the control angle of ``Options``, each side has a near and a far control, both pulled toward
+/// the axis by `f1·d·tan α`:
+///
+/// ```
+/// O1 = A + f1·d·u − f1·d·tan α·perp    P1 = B + f1·d·u + f1·d·tan α·perp
+/// O2 = A + f2·d·u − f1·d·tan α·perp    P2 = B + f2·d·u + f1·d·tan α·perp
+/// ```
+///
+/// The path is `A → line B → cubic(P1, P2) C → line D → cubic(O2, O1) A → close`. Only
+/// coincident centres have no cubic connector.
+public struct CubicConnector: Hashable, Sendable {
+    /// The eight labelled points of a cubic connector.
+    public struct Points: Hashable, Sendable {
+        /// On the anchor circle, on the `+perp` side.
+        public var a: Point
+        /// On the anchor circle, on the `−perp` side.
+        public var b: Point
+        /// On the drag circle, on the `−perp` side.
+        public var c: Point
+        /// On the drag circle, on the `+perp` side.
+        public var d: Point
+        /// The control of the A–D side nearer A.
+        public var o1: Point
+        /// The control of the A–D side nearer D.
+        public var o2: Point
+        /// The control of the B–C side nearer B.
+        public var p1: Point
+        /// The control of the B–C side nearer C.
+        public var p2: Point
+
+        /// Creates the eight points.
+        @inlinable
+        public init(
+            a: Point, b: Point, c: Point, d: Point, o1: Point, o2: Point, p1: Point, p2: Point
+        ) {
+            self.a = a
+            self.b = b
+            self.c = c
+            self.d = d
+            self.o1 = o1
+            self.o2 = o2
+            self.p1 = p1
+            self.p2 = p2
+        }
+
+        /// The points with their labels, in the order A, B, C, D, O1, O2, P1, P2: for printing and
+        /// for drawing the construction, not for per-frame work (it allocates).
+        public var labelled: KeyValuePairs<String, Point> {
+            ["A": a, "B": b, "C": c, "D": d, "O1": o1, "O2": o2, "P1": p1, "P2": p2]
+        }
+
+        /// Whether all eight points are finite.
+        @inlinable
+        var isFinite: Bool {
+            a.isFinite && b.isFinite && c.isFinite && d.isFinite && o1.isFinite && o2.isFinite
+                && p1.isFinite && p2.isFinite
+        }
+
+        /// The closed outline `A → line B → cubic(P1, P2) C → line D → cubic(O2, O1) A → close`.
+        @inlinable
+        public var path: GooPath {
+            var path = GooPath()
+            path.move(to: a)
+            path.addLine(to: b)
+            path.addCurve(to: c, control1: p1, control2: p2)
+            path.addLine(to: d)
+            path.addCurve(to: a, control1: o2, control2: o1)
+            path.closeSubpath()
+            return path
+        }
+    }
+
+    /// The connector's points.
+    public let points: Points
+
+    /// The connector between an anchor and a dragged circle, or why there is none.
+    ///
+    /// - Parameters:
+    ///   - anchor: The circle left behind (circle 1 of the seeds).
+    ///   - drag: The circle under the finger (circle 2).
+    ///   - options: The control angle and fractions; ``Options/default`` is the seed's.
+    /// - Returns: The connector, or ``NoConnectorReason/coincidentCenters`` when the centres are
+    ///   equal, or ``NoConnectorReason/notRepresentable`` when a point would overflow.
+    @inlinable
+    public static func between(
+        anchor: Circle, drag: Circle, options: Options = .default
+    ) -> Connection<CubicConnector> {
+        let line: CenterLine
+        do { line = try CenterLine(from: anchor.center, to: drag.center) } catch {
+            return .unavailable(error.reason)
+        }
+        let u = line.direction
+        let perp = line.normal
+        let a = anchor.center + perp * anchor.radius
+        let b = anchor.center - perp * anchor.radius
+        let near = u * (options.nearFraction * line.distance)
+        let far = u * (options.farFraction * line.distance)
+        let pull = perp * (options.nearFraction * line.distance * options.tangent)
+        let points = Points(
+            a: a,
+            b: b,
+            c: drag.center - perp * drag.radius,
+            d: drag.center + perp * drag.radius,
+            o1: a + (near - pull),
+            o2: a + (far - pull),
+            p1: b + (near + pull),
+            p2: b + (far + pull)
+        )
+        guard points.isFinite else { return .unavailable(.notRepresentable) }
+        return .connected(CubicConnector(points: points))
+    }
+
+    /// The connector between an anchor and a dragged circle, or `nil` when there is none.
+    ///
+    /// Use ``between(anchor:drag:options:)`` to learn why there is none.
+    @inlinable
+    public init?(anchor: Circle, drag: Circle, options: Options = .default) {
+        let connection = Self.between(anchor: anchor, drag: drag, options: options)
+        guard let connector = connection.connector else { return nil }
+        self = connector
+    }
+
+    @inlinable
+    init(points: Points) { self.points = points }
+
+    /// The closed outline of the connector; see ``Points/path``.
+    @inlinable
+    public var path: GooPath { points.path }
+}

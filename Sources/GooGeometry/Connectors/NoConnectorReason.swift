@@ -1,0 +1,21 @@
+/// Why two valid circles have no connector: a degenerate configuration, answered as a result.
+public enum NoConnectorReason: Hashable, Sendable {
+    /// The centres coincide, so there is no direction from the anchor to the dragged circle.
+    case coincidentCenters
+    /// One circle lies inside the other or touches it from inside (`d ≤ |r1 − r2|`), so the
+    /// circles have no outer common tangent. Only the tangent style reports it.
+    case nestedCircles
+    /// A point of the connector would lie beyond `Double.greatestFiniteMagnitude`.
+    case notRepresentable
+}
+
+extension NoConnectorReason: CustomStringConvertible {
+    /// A sentence for people and for the `goo eval` `reason` field.
+    public var description: String {
+        switch self {
+        case .coincidentCenters: "the centres coincide, so there is no direction to connect along"
+        case .nestedCircles: "one circle lies inside the other (d ≤ |r1 − r2|): no outer tangent"
+        case .notRepresentable: "a connector point would overflow a Double"
+        }
+    }
+}

@@ -1,0 +1,74 @@
+/// The connector of seed 003 (a "metaball" bridge): its ends are the outer common tangent points
+/// of the two circles, so its straight ends meet the circles and its sides run along the tangents.
+///
+/// With `s = (r1 − r2)/d` the two unit normals of the outer tangents are
+/// `mA = s·u + √(1 − s²)·perp` and `mB = s·u − √(1 − s²)·perp`, and
+///
+/// ```
+/// A = c1 + r1·mA    B = c1 + r1·mB    O = (B + D)/2
+/// D = c2 + r2·mA    C = c2 + r2·mB    P = (A + C)/2
+/// ```
+///
+/// The seed computed the centre-line angle with `atan`, which mirrors the construction for a drag
+/// to the right when the radii differ; this vector form has no angle and no such defect.
+/// The path is that of ``QuadraticConnector``: `A → line B → quad(P) C → line D → quad(O) A`.
+///
+/// Outer tangents exist only while `d > |r1 − r2|`: coincident centres and one circle inside (or
+/// touching from inside) the other have no tangent connector.
+public struct TangentConnector: Hashable, Sendable {
+    /// The six labelled points, with the labels and path of the quadratic connector.
+    public typealias Points = QuadraticConnector.Points
+
+    /// The connector's points; A, B, C and D are tangent points.
+    public let points: Points
+
+    /// The connector between an anchor and a dragged circle, or why there is none.
+    ///
+    /// - Parameters:
+    ///   - anchor: The circle left behind (circle 1 of the seeds).
+    ///   - drag: The circle under the finger (circle 2).
+    /// - Returns: The connector, or ``NoConnectorReason/coincidentCenters``,
+    ///   ``NoConnectorReason/nestedCircles`` when `d ≤ |r1 − r2|`, or
+    ///   ``NoConnectorReason/notRepresentable`` when a point would overflow.
+    @inlinable
+    public static func between(anchor: Circle, drag: Circle) -> Connection<TangentConnector> {
+        let line: CenterLine
+        do { line = try CenterLine(from: anchor.center, to: drag.center) } catch {
+            return .unavailable(error.reason)
+        }
+        let difference = anchor.radius - drag.radius
+        guard abs(difference) < line.distance else { return .unavailable(.nestedCircles) }
+        let s = difference / line.distance
+        // (1 − s)(1 + s) keeps its precision as |s| approaches 1, where 1 − s² would cancel.
+        let root = ((1 - s) * (1 + s)).squareRoot()
+        let along = line.direction * s
+        let across = line.normal * root
+        let normalA = along + across
+        let normalB = along - across
+        let a = anchor.center + normalA * anchor.radius
+        let b = anchor.center + normalB * anchor.radius
+        let c = drag.center + normalB * drag.radius
+        let d = drag.center + normalA * drag.radius
+        let points = Points(
+            a: a, b: b, c: c, d: d, o: .midpoint(b, d), p: .midpoint(a, c)
+        )
+        guard points.isFinite else { return .unavailable(.notRepresentable) }
+        return .connected(TangentConnector(points: points))
+    }
+
+    /// The connector between an anchor and a dragged circle, or `nil` when there is none.
+    ///
+    /// Use ``between(anchor:drag:)`` to learn why there is none.
+    @inlinable
+    public init?(anchor: Circle, drag: Circle) {
+        guard let connector = Self.between(anchor: anchor, drag: drag).connector else { return nil }
+        self = connector
+    }
+
+    @inlinable
+    init(points: Points) { self.points = points }
+
+    /// The closed outline of the connector; see ``QuadraticConnector/Points/path``.
+    @inlinable
+    public var path: GooPath { points.path }
+}

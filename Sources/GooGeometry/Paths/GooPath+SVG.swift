@@ -1,0 +1,41 @@
+extension GooPath {
+    /// The path as SVG path data: `M x y L x y Q cx cy x y C c1x c1y c2x c2y x y Z`.
+    ///
+    /// Absolute commands, one space between tokens, and each number in its shortest form that
+    /// reads back as the same `Double` (`10`, not `10.0`; `0`, never `-0`), so the text is a
+    /// lossless record of the path. An empty path gives the empty string.
+    public var svgPathData: String {
+        var text = ""
+        for element in self {
+            if !text.isEmpty { text += " " }
+            switch element {
+            case .move(let point):
+                text += "M " + svgNumbers(point)
+            case .line(let point):
+                text += "L " + svgNumbers(point)
+            case .quadCurve(let point, let control):
+                text += "Q " + svgNumbers(control, point)
+            case .curve(let point, let control1, let control2):
+                text += "C " + svgNumbers(control1, control2, point)
+            case .closeSubpath:
+                text += "Z"
+            }
+        }
+        return text
+    }
+}
+
+/// The coordinates of some points, space-separated, in shortest round-trip form.
+private func svgNumbers(_ points: Point...) -> String {
+    points.map { shortestNumber($0.x) + " " + shortestNumber($0.y) }.joined(separator: " ")
+}
+
+/// A finite number as the shortest text that parses back to it; whole numbers have no `.0`.
+///
+/// Swift's `description` already prints the shortest round-trip digits; what remains is SVG and
+/// JSON taste: no trailing `.0` and no negative zero.
+func shortestNumber(_ value: Double) -> String {
+    if value == 0 { return "0" }
+    let text = value.description
+    return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
+}

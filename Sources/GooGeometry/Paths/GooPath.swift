@@ -1,0 +1,108 @@
+/// A short path of lines and Bézier curves, stored inline: making one never touches the heap.
+///
+/// Every path the library builds fits in ``capacity`` elements, so a connector path can be made
+/// 120 times a second without allocating. Read it as a collection of ``PathElement``s, replay it
+/// into any ``PathBuilder``, or print it as SVG path data with ``svgPathData``.
+///
+/// Coordinates follow ``Point``: x to the right, y downward.
+public struct GooPath: Sendable {
+    /// The most elements a path holds.
+    public static let capacity = 16
+
+    @usableFromInline
+    typealias Storage = (
+        PathElement, PathElement, PathElement, PathElement, PathElement, PathElement,
+        PathElement, PathElement, PathElement, PathElement, PathElement, PathElement,
+        PathElement, PathElement, PathElement, PathElement
+    )
+
+    @usableFromInline
+    var storage: Storage
+
+    /// The number of elements in use; the rest of `storage` is filler.
+    @usableFromInline
+    var storedCount: Int
+
+    /// Creates an empty path.
+    @inlinable
+    public init() {
+        let filler = PathElement.closeSubpath
+        storage = (
+            filler, filler, filler, filler, filler, filler,
+            filler, filler, filler, filler, filler, filler,
+            filler, filler, filler, filler
+        )
+        storedCount = 0
+    }
+
+    /// Appends an element; the library only builds paths whose length it knows, so a full path
+    /// is a bug in the library, caught in debug builds and ignored in release.
+    @inlinable
+    mutating func append(_ element: PathElement) {
+        assert(storedCount < Self.capacity, "GooPath capacity exceeded")
+        guard storedCount < Self.capacity else { return }
+        let index = storedCount
+        withUnsafeMutablePointer(to: &storage) { tuple in
+            tuple.withMemoryRebound(to: PathElement.self, capacity: Self.capacity) { elements in
+                elements[index] = element
+            }
+        }
+        storedCount += 1
+    }
+}
+
+extension GooPath: RandomAccessCollection {
+    /// The index of the first element, always 0.
+    @inlinable
+    public var startIndex: Int { 0 }
+
+    /// One past the index of the last element: the number of elements.
+    @inlinable
+    public var endIndex: Int { storedCount }
+
+    /// The element at a position in `0..<count`.
+    @inlinable
+    public subscript(position: Int) -> PathElement {
+        precondition(position >= 0 && position < storedCount, "GooPath index out of range")
+        return withUnsafePointer(to: storage) { tuple in
+            tuple.withMemoryRebound(to: PathElement.self, capacity: Self.capacity) { $0[position] }
+        }
+    }
+}
+
+extension GooPath: Hashable {
+    /// Whether two paths have the same elements; unused capacity does not count.
+    @inlinable
+    public static func == (lhs: GooPath, rhs: GooPath) -> Bool {
+        lhs.elementsEqual(rhs)
+    }
+
+    /// Hashes the elements.
+    @inlinable
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(count)
+        for element in self { hasher.combine(element) }
+    }
+}
+
+// The builder methods stay internal: only the library, which knows its paths' lengths, appends.
+extension GooPath {
+    @inlinable
+    mutating func move(to point: Point) { append(.move(to: point)) }
+
+    @inlinable
+    mutating func addLine(to point: Point) { append(.line(to: point)) }
+
+    @inlinable
+    mutating func addQuadCurve(to point: Point, control: Point) {
+        append(.quadCurve(to: point, control: control))
+    }
+
+    @inlinable
+    mutating func addCurve(to point: Point, control1: Point, control2: Point) {
+        append(.curve(to: point, control1: control1, control2: control2))
+    }
+
+    @inlinable
+    mutating func closeSubpath() { append(.closeSubpath) }
+}

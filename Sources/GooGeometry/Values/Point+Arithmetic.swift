@@ -1,0 +1,54 @@
+// Affine arithmetic: points and vectors do not mix by accident. A point minus a point is a vector,
+// a point plus a vector is a point, and only vectors scale.
+
+extension Point {
+    /// The point displaced by a vector.
+    @inlinable
+    public static func + (point: Point, offset: Vector) -> Point {
+        Point(x: point.x + offset.x, y: point.y + offset.y)
+    }
+
+    /// The point displaced by the opposite of a vector.
+    @inlinable
+    public static func - (point: Point, offset: Vector) -> Point {
+        Point(x: point.x - offset.x, y: point.y - offset.y)
+    }
+
+    /// The vector that leads from `origin` to `point`.
+    @inlinable
+    public static func - (point: Point, origin: Point) -> Vector {
+        Vector(x: point.x - origin.x, y: point.y - origin.y)
+    }
+}
+
+extension Vector {
+    /// The sum of two vectors.
+    @inlinable
+    public static func + (lhs: Vector, rhs: Vector) -> Vector {
+        Vector(x: lhs.x + rhs.x, y: lhs.y + rhs.y)
+    }
+
+    /// The difference of two vectors.
+    @inlinable
+    public static func - (lhs: Vector, rhs: Vector) -> Vector {
+        Vector(x: lhs.x - rhs.x, y: lhs.y - rhs.y)
+    }
+
+    /// The opposite vector.
+    @inlinable
+    public static prefix func - (vector: Vector) -> Vector {
+        Vector(x: -vector.x, y: -vector.y)
+    }
+
+    /// The vector scaled by a factor.
+    @inlinable
+    public static func * (vector: Vector, factor: Double) -> Vector {
+        Vector(x: vector.x * factor, y: vector.y * factor)
+    }
+
+    /// The vector scaled by a factor.
+    @inlinable
+    public static func * (factor: Double, vector: Vector) -> Vector {
+        Vector(x: vector.x * factor, y: vector.y * factor)
+    }
+}

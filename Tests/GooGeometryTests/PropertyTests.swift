@@ -1,0 +1,153 @@
+import Foundation
+import GooGeometry
+import Testing
+
+/// Invariants over seeded random configurations.
+///
+/// Each test prints nothing on success; a failure
+/// names the iteration so the seed reproduces it.
+@Suite struct PropertyTests {
+    static let iterations = 2000
+
+    /// A random configuration with the drag somewhere around the anchor, radii up to a third of
+    /// the spread, so that apart, overlapping and nested circles all occur.
+    static func randomConfiguration(
+        _ rng: inout SplitMix64
+    ) throws -> (anchor: Circle, drag: Circle, scale: Double) {
+        let scale = pow(10, Double.random(in: -3...6, using: &rng))
+        func coordinate() -> Double { Double.random(in: -scale...scale, using: &rng) }
+        func radius() -> Double { Double.random(in: 0...(scale / 3), using: &rng) }
+        let anchor = try Circle(x: coordinate(), y: coordinate(), radius: radius())
+        let drag = try Circle(x: coordinate(), y: coordinate(), radius: radius())
+        return (anchor, drag, scale)
+    }
+
+    /// Applies a map of the plane to a circle (radius scaled by `factor`).
+    static func transformed(
+        _ circle: Circle, factor: Double = 1, by map: (Point) -> Point
+    ) throws -> Circle {
+        try Circle(center: map(circle.center), radius: circle.radius * factor)
+    }
+
+    /// Checks that `style` commutes with a similarity `map` (with `relabel` for mirrors).
+    func checkInvariance(
+        seed: UInt64, factor: Double = 1, relabel: [String: String] = [:],
+        map: (Point) -> Point
+    ) throws {
+        var rng = SplitMix64(seed: seed)
+        for iteration in 0..<Self.iterations {
+            let (anchor, drag, scale) = try Self.randomConfiguration(&rng)
+            for style in allStyles {
+                let original = labelledPoints(style, anchor: anchor, drag: drag)
+                let moved = labelledPoints(
+                    style,
+                    anchor: try Self.transformed(anchor, factor: factor, by: map),
+                    drag: try Self.transformed(drag, factor: factor, by: map)
+                )
+                switch (original, moved) {
+                case (.success(let points), .success(let movedPoints)):
+                    var expected: [String: Point] = [:]
+                    for (label, point) in points { expected[relabel[label] ?? label] = map(point) }
+                    let error = largestDifference(movedPoints, expected)
+                    #expect(error <= 1e-9 * scale * Swift.max(1, factor), "iteration \(iteration)")
+                case (.failure(let lhs), .failure(let rhs)):
+                    #expect(lhs == rhs, "iteration \(iteration)")
+                default:
+                    // Only a configuration on the nested/apart boundary may flip under rounding.
+                    let gap = abs(
+                        (drag.center - anchor.center).length - abs(anchor.radius - drag.radius))
+                    #expect(gap <= 1e-9 * scale, "iteration \(iteration): \(original) vs \(moved)")
+                }
+            }
+        }
+    }
+
+    @Test func translationMovesEveryPointByTheSameVector() throws {
+        let offset = Vector(x: 123.25, y: -987.5)
+        try checkInvariance(seed: 1) { $0 + offset }
+    }
+
+    @Test func rotationRotatesEveryPoint() throws {
+        let (c, s) = (cos(0.7), sin(0.7))
+        try checkInvariance(seed: 2) { Point(x: c * $0.x - s * $0.y, y: s * $0.x + c * $0.y) }
+    }
+
+    @Test func uniformScaleScalesEveryPoint() throws {
+        try checkInvariance(seed: 3, factor: 3.5) { Point(x: $0.x * 3.5, y: $0.y * 3.5) }
+    }
+
+    /// A mirror reverses orientation, so `perp` flips: the `+perp` and `−perp` labels swap.
+    @Test func mirrorSwapsTheTwoSides() throws {
+        let swap = [
+            "A": "B", "B": "A", "C": "D", "D": "C", "O": "P", "P": "O",
+            "O1": "P1", "P1": "O1", "O2": "P2", "P2": "O2",
+        ]
+        try checkInvariance(seed: 4, relabel: swap) { Point(x: -$0.x, y: $0.y) }
+    }
+
+    @Test func endPointsLieOnTheirCircles() throws {
+        var rng = SplitMix64(seed: 5)
+        for iteration in 0..<Self.iterations {
+            let (anchor, drag, scale) = try Self.randomConfiguration(&rng)
+            for style in allStyles {
+                guard case .success(let points) = labelledPoints(style, anchor: anchor, drag: drag)
+                else { continue }
+                for (label, circle) in [("A", anchor), ("B", anchor), ("C", drag), ("D", drag)] {
+                    let point = try #require(points[label])
+                    let error = abs((point - circle.center).length - circle.radius)
+                    #expect(error <= 1e-12 * scale, "iteration \(iteration), \(label)")
+                }
+            }
+        }
+    }
+
+    /// Each side line AD and BC of the tangent style touches both circles: the radius to its
+    /// end point is perpendicular to it.
+    @Test func tangentSidesArePerpendicularToTheRadii() throws {
+        var rng = SplitMix64(seed: 6)
+        var checked = 0
+        for iteration in 0..<Self.iterations {
+            let (anchor, drag, scale) = try Self.randomConfiguration(&rng)
+            guard let points = TangentConnector(anchor: anchor, drag: drag)?.points else {
+                continue
+            }
+            // A and B are on the anchor, D and C on the drag circle.
+            for (start, end) in [(points.a, points.d), (points.b, points.c)] {
+                let side = end - start
+                let sideLength = side.length
+                guard sideLength > scale * 1e-6 else { continue }
+                let unit = side * (1 / sideLength)
+                let tolerance = 1e-9 * scale
+                #expect(abs((start - anchor.center).dot(unit)) <= tolerance, "\(iteration)")
+                #expect(abs((end - drag.center).dot(unit)) <= tolerance, "\(iteration)")
+            }
+            checked += 1
+        }
+        #expect(checked > Self.iterations / 4)
+    }
+
+    /// A small move of the drag moves every point by a comparably small amount, away from the
+    /// degenerate configurations.
+    @Test func pointsMoveContinuouslyWithTheDrag() throws {
+        var rng = SplitMix64(seed: 7)
+        for iteration in 0..<Self.iterations {
+            let (anchor, drag, scale) = try Self.randomConfiguration(&rng)
+            let step = scale * 1e-7
+            let nudged = try Circle(
+                center: drag.center + Vector(x: step, y: -step), radius: drag.radius
+            )
+            let distance = (drag.center - anchor.center).length
+            for style in allStyles {
+                guard case .success(let before) = labelledPoints(style, anchor: anchor, drag: drag),
+                    case .success(let after) = labelledPoints(style, anchor: anchor, drag: nudged)
+                else { continue }
+                // Points move with u, which turns by at most step/d; tangent points also move with
+                // s, whose rate blows up only at the nested boundary.
+                let gap = abs(distance - abs(anchor.radius - drag.radius))
+                guard distance > scale * 1e-3, gap > scale * 1e-3 else { continue }
+                let bound = 20 * step * (1 + 3 * scale / Swift.min(distance, gap))
+                #expect(largestDifference(before, after) <= bound, "iteration \(iteration)")
+            }
+        }
+    }
+}

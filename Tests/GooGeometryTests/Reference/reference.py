@@ -1,0 +1,290 @@
+#!/usr/bin/env python3
+"""Independent reference for the GooGeometry connector formulas.
+
+This script transcribes the formulas of ../shared/NOTES.md and issue #2 directly, with Python's
+own floats and math module; it imports nothing from the Swift library. It has two jobs:
+
+  reference.py fixtures [--check]
+      Write ReferenceFixtures.swift (golden values for the Swift tests) beside this file, or with
+      --check fail if the committed file differs from what the formulas give today.
+
+  reference.py eval-check GOO [--count N] [--seed S]
+      Send N random requests of every style, in every direction, to `GOO eval` and compare each
+      answered point with the reference to 1e-9 of the configuration's scale.
+
+Frame (NOTES.md): y down, anchor = circle 1 (c1, r1), drag = circle 2 (c2, r2),
+d = |c2 - c1|, u = (c2 - c1)/d, perp = (-u.y, u.x).
+"""
+import json
+import math
+import os
+import random
+import subprocess
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+FIXTURES = os.path.join(HERE, "ReferenceFixtures.swift")
+
+
+def frame(c1, c2):
+    dx, dy = c2[0] - c1[0], c2[1] - c1[1]
+    d = math.hypot(dx, dy)  # hypot scales internally: no overflow or underflow
+    if d == 0:
+        return None
+    u = (dx / d, dy / d)
+    return d, u, (-u[1], u[0])
+
+
+def add(p, v, k=1.0):
+    return (p[0] + k * v[0], p[1] + k * v[1])
+
+
+def mid(p, q):
+    return (p[0] / 2 + q[0] / 2, p[1] / 2 + q[1] / 2)
+
+
+def quadratic(anchor, drag):
+    """Seed 000: A = c1 + r1 perp, B = c1 - r1 perp, C = c2 - r2 perp, D = c2 + r2 perp,
+    O = A + (d/2) u, P = B + (d/2) u."""
+    (x1, y1, r1), (x2, y2, r2) = anchor, drag
+    f = frame((x1, y1), (x2, y2))
+    if f is None:
+        return None, "coincidentCenters"
+    d, u, perp = f
+    a = add((x1, y1), perp, r1)
+    b = add((x1, y1), perp, -r1)
+    c = add((x2, y2), perp, -r2)
+    dd = add((x2, y2), perp, r2)
+    return {"A": a, "B": b, "C": c, "D": dd, "O": add(a, u, d / 2), "P": add(b, u, d / 2)}, None
+
+
+def cubic(anchor, drag, angle_degrees=5.0, f1=0.25, f2=0.5):
+    """Seed 001 in vector form: P1 = B + f1 d u + f1 d tan(a) perp, P2 = B + f2 d u + f1 d tan(a)
+    perp, O1 = A + f1 d u - f1 d tan(a) perp, O2 = A + f2 d u - f1 d tan(a) perp."""
+    (x1, y1, r1), (x2, y2, r2) = anchor, drag
+    f = frame((x1, y1), (x2, y2))
+    if f is None:
+        return None, "coincidentCenters"
+    d, u, perp = f
+    t = math.tan(math.radians(angle_degrees))
+    a = add((x1, y1), perp, r1)
+    b = add((x1, y1), perp, -r1)
+    pull = f1 * d * t
+    return {
+        "A": a,
+        "B": b,
+        "C": add((x2, y2), perp, -r2),
+        "D": add((x2, y2), perp, r2),
+        "O1": add(add(a, u, f1 * d), perp, -pull),
+        "O2": add(add(a, u, f2 * d), perp, -pull),
+        "P1": add(add(b, u, f1 * d), perp, pull),
+        "P2": add(add(b, u, f2 * d), perp, pull),
+    }, None
+
+
+def tangent(anchor, drag):
+    """Seed 003 without its atan defect: s = (r1 - r2)/d, mA = s u + sqrt(1 - s^2) perp,
+    mB = s u - sqrt(1 - s^2) perp; A = c1 + r1 mA, D = c2 + r2 mA, B = c1 + r1 mB,
+    C = c2 + r2 mB, O = (B + D)/2, P = (A + C)/2. Only while d > |r1 - r2|."""
+    (x1, y1, r1), (x2, y2, r2) = anchor, drag
+    f = frame((x1, y1), (x2, y2))
+    if f is None:
+        return None, "coincidentCenters"
+    d, u, perp = f
+    if d <= abs(r1 - r2):
+        return None, "nestedCircles"
+    s = (r1 - r2) / d
+    root = math.sqrt(1 - s * s)
+    ma = (s * u[0] + root * perp[0], s * u[1] + root * perp[1])
+    mb = (s * u[0] - root * perp[0], s * u[1] - root * perp[1])
+    a = add((x1, y1), ma, r1)
+    dd = add((x2, y2), ma, r2)
+    b = add((x1, y1), mb, r1)
+    c = add((x2, y2), mb, r2)
+    return {"A": a, "B": b, "C": c, "D": dd, "O": mid(b, dd), "P": mid(a, c)}, None
+
+
+# The golden cases: (name, anchor (x, y, r), drag (x, y, r)). Every style gets all of them.
+CASES = [
+    ("horizontal", (0, 0, 10), (60, 0, 10)),
+    ("horizontal reversed", (0, 0, 10), (-60, 0, 10)),
+    ("vertical down", (0, 0, 10), (0, 60, 12)),
+    ("vertical up", (5, 5, 10), (5, -55, 12)),
+    ("diagonal", (0, 0, 10), (40, 30, 12)),
+    ("diagonal reversed", (40, 30, 12), (0, 0, 10)),
+    ("steep fractional", (3.5, -7.25, 6), (-20.125, 33.75, 9)),
+    ("anchor larger", (0, 0, 20), (50, 10, 8)),
+    ("drag larger", (0, 0, 8), (50, -10, 20)),
+    ("drag right, radii differ (seed 003 atan defect)", (0, 0, 10), (50, 0, 20)),
+    ("zero anchor radius", (10, 10, 0), (40, 50, 10)),
+    ("overlapping", (0, 0, 10), (12, 5, 10)),
+    ("large coordinates", (1e6, -2e6, 10), (1e6 + 35, -2e6 + 47, 12)),
+    ("huge magnitudes", (1e300, -1e300, 3e299), (-2e300, 1e300, 1e299)),
+    ("tiny magnitudes", (1e-300, 2e-300, 5e-301), (4e-300, -2e-300, 7e-301)),
+    ("anchor inside drag", (0, 0, 4), (3, 0, 20)),
+    ("coincident", (7, 7, 10), (7, 7, 12)),
+]
+
+CUBIC_OPTIONS = [
+    (5.0, 0.25, 0.5),  # seed 001's text
+    (5.0, 0.25, 2 / 3),  # RedDotDrag's code
+    (-12.5, 0.3, 0.7),
+    (60.0, 0.1, 0.9),
+]
+
+
+def swift_number(x):
+    return repr(float(x))
+
+
+def swift_points(points):
+    if points is None:
+        return "nil"
+    items = "".join(
+        f'                "{k}": Point(x: {swift_number(v[0])}, y: {swift_number(v[1])}),\n'
+        for k, v in points.items()
+    )
+    return f"[\n{items}            ]"
+
+
+def swift_circle(c):
+    return f"({swift_number(c[0])}, {swift_number(c[1])}, {swift_number(c[2])})"
+
+
+def fixtures_text():
+    out = [
+        "// Generated by reference.py from the formulas it transcribes. Do not edit: run",
+        "// `python3 Tests/GooGeometryTests/Reference/reference.py fixtures` instead.",
+        "",
+        "import GooGeometry",
+        "",
+        "enum ReferenceFixtures {",
+    ]
+
+    def block(name, rows):
+        out.append(f"    static let {name}: [ReferenceCase] = [")
+        out.extend(rows)
+        out.append("    ]")
+
+    def row(name, anchor, drag, result, options="nil"):
+        points, reason = result
+        reason_text = f'"{reason}"' if reason else "nil"
+        return (
+            "        ReferenceCase(\n"
+            f'            name: "{name}",\n'
+            f"            anchor: {swift_circle(anchor)},\n"
+            f"            drag: {swift_circle(drag)},\n"
+            f"            cubicOptions: {options},\n"
+            f"            reason: {reason_text},\n"
+            f"            points: {swift_points(points)}\n"
+            "        ),"
+        )
+
+    block("quadratic", [row(n, a, d, quadratic(a, d)) for n, a, d in CASES])
+    block("tangent", [row(n, a, d, tangent(a, d)) for n, a, d in CASES])
+    rows = []
+    for angle, f1, f2 in CUBIC_OPTIONS:
+        for n, a, d in CASES:
+            options = f"({swift_number(angle)}, {swift_number(f1)}, {swift_number(f2)})"
+            rows.append(row(n, a, d, cubic(a, d, angle, f1, f2), options))
+    block("cubic", rows)
+    out.append("}")
+    return "\n".join(out) + "\n"
+
+
+def command_fixtures(check):
+    text = fixtures_text()
+    if check:
+        with open(FIXTURES) as f:
+            if f.read() != text:
+                print("ReferenceFixtures.swift is stale: run reference.py fixtures", file=sys.stderr)
+                return 1
+        print("reference fixtures: up to date")
+        return 0
+    with open(FIXTURES, "w") as f:
+        f.write(text)
+    print(f"wrote {FIXTURES}")
+    return 0
+
+
+def random_circle(rng, scale):
+    return (rng.uniform(-scale, scale), rng.uniform(-scale, scale), rng.uniform(0, scale / 4))
+
+
+def command_eval_check(goo, count, seed):
+    rng = random.Random(seed)
+    requests, expected = [], []
+    for i in range(count):
+        scale = 10 ** rng.uniform(-6, 9)
+        anchor = random_circle(rng, scale)
+        # Every direction: place the drag at a random angle and distance from the anchor.
+        theta = rng.uniform(-math.pi, math.pi)
+        dist = rng.uniform(0, 2 * scale)
+        drag = (
+            anchor[0] + dist * math.cos(theta),
+            anchor[1] + dist * math.sin(theta),
+            rng.uniform(0, scale / 4),
+        )
+        style = ["quadratic", "cubic", "tangent"][i % 3]
+        req = {
+            "op": "points",
+            "style": style,
+            "anchor": dict(zip("xyr", anchor)),
+            "drag": dict(zip("xyr", drag)),
+        }
+        if style == "cubic":
+            angle, f1, f2 = rng.uniform(-80, 80), rng.uniform(0, 1), rng.uniform(0, 1)
+            req.update({"angle": angle, "fractions": [f1, f2]})
+            result = cubic(anchor, drag, angle, f1, f2)
+        else:
+            result = (quadratic if style == "quadratic" else tangent)(anchor, drag)
+        requests.append(json.dumps(req))
+        span = max(abs(v) for v in anchor + drag) + dist
+        expected.append((result, span, req))
+    answer = subprocess.run(
+        [goo, "eval"], input="\n".join(requests) + "\n", capture_output=True, text=True, check=True
+    )
+    lines = answer.stdout.splitlines()
+    if len(lines) != len(requests):
+        print(f"expected {len(requests)} answers, got {len(lines)}", file=sys.stderr)
+        return 1
+    worst, failures = 0.0, 0
+    for line, ((points, reason), span, req) in zip(lines, expected):
+        got = json.loads(line)
+        if not got.get("ok"):
+            failures += 1
+            print(f"error for {req}: {got}", file=sys.stderr)
+            continue
+        if points is None:
+            if got["points"] is not None or got.get("reason") is None:
+                failures += 1
+                print(f"expected no connector ({reason}) for {req}: {got}", file=sys.stderr)
+            continue
+        if got["points"] is None or set(got["points"]) != set(points):
+            failures += 1
+            print(f"wrong point set for {req}: {got}", file=sys.stderr)
+            continue
+        for key, (x, y) in points.items():
+            gx, gy = got["points"][key]
+            error = max(abs(gx - x), abs(gy - y)) / span
+            worst = max(worst, error)
+            if error > 1e-9:
+                failures += 1
+                print(f"{key} off by {error:.3g} (relative) for {req}: {got}", file=sys.stderr)
+    print(f"eval-check: {len(requests)} requests, {failures} failures, worst relative error {worst:.3g}")
+    return 1 if failures else 0
+
+
+def main(argv):
+    if len(argv) >= 2 and argv[1] == "fixtures":
+        return command_fixtures("--check" in argv)
+    if len(argv) >= 3 and argv[1] == "eval-check":
+        count = int(argv[argv.index("--count") + 1]) if "--count" in argv else 3000
+        seed = int(argv[argv.index("--seed") + 1]) if "--seed" in argv else 2
+        return command_eval_check(argv[2], count, seed)
+    print(__doc__, file=sys.stderr)
+    return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))

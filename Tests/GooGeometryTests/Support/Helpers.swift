@@ -1,0 +1,37 @@
+import GooGeometry
+
+extension KeyValuePairs<String, Point> {
+    var dictionary: [String: Point] { Dictionary(uniqueKeysWithValues: map { ($0.key, $0.value) }) }
+}
+
+/// Makes a circle the test knows is valid; a throw fails the calling test.
+func circle(_ x: Double, _ y: Double, _ radius: Double) throws -> Circle {
+    try Circle(x: x, y: y, radius: radius)
+}
+
+/// The labelled points of a style's connector, or the reason there is none.
+func labelledPoints(
+    _ style: ConnectorStyle, anchor: Circle, drag: Circle
+) -> Result<[String: Point], ReasonBox> {
+    switch Connector.between(anchor: anchor, drag: drag, style: style) {
+    case .unavailable(let reason): .failure(ReasonBox(reason: reason))
+    case .connected(.quadratic(let c)): .success(c.points.labelled.dictionary)
+    case .connected(.cubic(let c)): .success(c.points.labelled.dictionary)
+    case .connected(.tangent(let c)): .success(c.points.labelled.dictionary)
+    }
+}
+
+struct ReasonBox: Error, Equatable {
+    let reason: NoConnectorReason
+}
+
+/// The largest coordinate difference between two labelled point sets with the same labels.
+func largestDifference(_ lhs: [String: Point], _ rhs: [String: Point]) -> Double {
+    guard Set(lhs.keys) == Set(rhs.keys) else { return .infinity }
+    return lhs.keys.map { key in
+        let (p, q) = (lhs[key] ?? .zero, rhs[key] ?? .zero)
+        return Swift.max(abs(p.x - q.x), abs(p.y - q.y))
+    }.max() ?? 0
+}
+
+let allStyles: [ConnectorStyle] = [.quadratic, .cubic(.default), .tangent]

@@ -1,0 +1,27 @@
+import GooGeometry
+
+/// One golden case written by `Reference/reference.py`: the inputs and the points (or the reason
+/// for no connector) that the script's own transcription of the formulas gives.
+struct ReferenceCase: Sendable, CustomStringConvertible {
+    let name: String
+    let anchor: (Double, Double, Double)
+    let drag: (Double, Double, Double)
+    /// `(angle in degrees, f1, f2)` for cubic cases.
+    let cubicOptions: (Double, Double, Double)?
+    let reason: String?
+    let points: [String: Point]?
+
+    var description: String { name }
+
+    func circles() throws -> (anchor: Circle, drag: Circle) {
+        (
+            try Circle(x: anchor.0, y: anchor.1, radius: anchor.2),
+            try Circle(x: drag.0, y: drag.1, radius: drag.2)
+        )
+    }
+
+    /// The size of the configuration, against which point errors are relative.
+    var scale: Double {
+        [anchor.0, anchor.1, anchor.2, drag.0, drag.1, drag.2].map(abs).max() ?? 0
+    }
+}
