@@ -1,1 +1,4 @@
+import Foundation
 import GooTool
+
+exit(GooCommand.main(Array(CommandLine.arguments.dropFirst())))

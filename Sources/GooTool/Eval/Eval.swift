@@ -1,0 +1,89 @@
+import GooGeometry
+
+/// `goo eval`: one JSON answer for each JSON request line.
+///
+/// The contract is in the README.
+enum Eval {
+    /// The answer to one line (without its newline).
+    static func answer(_ line: [UInt8]) -> String {
+        do throws(RequestError) {
+            let value: JSONValue
+            do { value = try JSONParser.parse(line) } catch {
+                throw RequestError(
+                    field: "line", problem: "not JSON: \(error.message) at byte \(error.offset)"
+                )
+            }
+            return answer(try Request(value))
+        } catch {
+            return JSONWriter.object([
+                ("ok", "false"), ("error", JSONWriter.string(error.message)),
+            ])
+        }
+    }
+
+    static func answer(_ request: Request) -> String {
+        switch request {
+        case .connector(let op, let style, let anchor, let drag):
+            let connection = Connector.between(anchor: anchor, drag: drag, style: style)
+            return op == .points ? pointsAnswer(connection) : pathAnswer(connection)
+        }
+    }
+
+    private static func pointsAnswer(_ connection: Connection<Connector>) -> String {
+        switch connection {
+        case .unavailable(let reason):
+            return JSONWriter.object([
+                ("ok", "true"), ("points", "null"), ("reason", JSONWriter.string(code(reason))),
+            ])
+        case .connected(let connector):
+            let labelled: KeyValuePairs<String, Point> =
+                switch connector {
+                case .quadratic(let c): c.points.labelled
+                case .cubic(let c): c.points.labelled
+                case .tangent(let c): c.points.labelled
+                }
+            let points = labelled.map { ($0.key, JSONWriter.pair($0.value.x, $0.value.y)) }
+            return JSONWriter.object([("ok", "true"), ("points", JSONWriter.object(points))])
+        }
+    }
+
+    private static func pathAnswer(_ connection: Connection<Connector>) -> String {
+        switch connection {
+        case .unavailable(let reason):
+            return JSONWriter.object([
+                ("ok", "true"), ("svg", "\"\""), ("elements", "[]"),
+                ("reason", JSONWriter.string(code(reason))),
+            ])
+        case .connected(let connector):
+            return pathMembers(connector.path)
+        }
+    }
+
+    /// `{"ok":true,"svg":…,"elements":[["M",x,y],…]}` for any path.
+    static func pathMembers(_ path: GooPath) -> String {
+        let n = JSONWriter.number
+        let elements = path.map { element -> String in
+            switch element {
+            case .move(let p): "[\"M\",\(n(p.x)),\(n(p.y))]"
+            case .line(let p): "[\"L\",\(n(p.x)),\(n(p.y))]"
+            case .quadCurve(let p, let c): "[\"Q\",\(n(c.x)),\(n(c.y)),\(n(p.x)),\(n(p.y))]"
+            case .curve(let p, let c1, let c2):
+                "[\"C\",\(n(c1.x)),\(n(c1.y)),\(n(c2.x)),\(n(c2.y)),\(n(p.x)),\(n(p.y))]"
+            case .closeSubpath: "[\"Z\"]"
+            }
+        }
+        return JSONWriter.object([
+            ("ok", "true"), ("svg", JSONWriter.string(path.svgPathData)),
+            ("elements", JSONWriter.array(elements)),
+        ])
+    }
+
+    /// The stable, machine-readable name of a reason (documented in the README).
+    static func code(_ reason: NoConnectorReason) -> String {
+        switch reason {
+        case .coincidentCenters: "coincidentCenters"
+        case .nestedCircles: "nestedCircles"
+        case .notRepresentable: "notRepresentable"
+        }
+    }
+}

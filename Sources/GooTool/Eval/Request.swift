@@ -1,0 +1,80 @@
+import GooGeometry
+
+/// The decoded form of the requests `goo eval` answers.
+enum Request {
+    /// `points` or `path` of one connector.
+    case connector(op: ConnectorOp, style: ConnectorStyle, anchor: Circle, drag: Circle)
+
+    enum ConnectorOp: String {
+        case points
+        case path
+    }
+
+    static let ops = "points or path"
+
+    /// Decodes one parsed line.
+    init(_ value: JSONValue) throws(RequestError) {
+        var request = try RequestObject(value, path: "line")
+        let op = try request.string("op")
+        guard let connectorOp = ConnectorOp(rawValue: op) else {
+            throw RequestError(field: "op", problem: "unknown op \"\(op)\"; expected \(Self.ops)")
+        }
+        let style = try Self.style(&request)
+        let anchor = try request.circle("anchor")
+        let drag = try request.circle("drag")
+        try request.rejectUnknownFields()
+        self = .connector(op: connectorOp, style: style, anchor: anchor, drag: drag)
+    }
+
+    /// `style`, and for `cubic` the optional `angle` (degrees) and `fractions` `[f1, f2]`.
+    static func style(_ request: inout RequestObject) throws(RequestError) -> ConnectorStyle {
+        let name = try request.string("style")
+        switch name {
+        case "quadratic", "tangent":
+            for key in ["angle", "fractions"] where request.optional(key) != nil {
+                throw RequestError(field: key, problem: "only the cubic style takes \(key)")
+            }
+            return name == "quadratic" ? .quadratic : .tangent
+        case "cubic":
+            return .cubic(try cubicOptions(&request))
+        default:
+            throw RequestError(
+                field: "style",
+                problem: "unknown style \"\(name)\"; expected quadratic, cubic or tangent"
+            )
+        }
+    }
+
+    private static func cubicOptions(
+        _ request: inout RequestObject
+    ) throws(RequestError) -> CubicConnector.Options {
+        let defaults = CubicConnector.Options.default
+        var angle = defaults.angle
+        var fractions = (defaults.nearFraction, defaults.farFraction)
+        if let value = request.optional("angle") {
+            angle = .degrees(try RequestObject.number(value, field: "angle"))
+        }
+        if let value = request.optional("fractions") {
+            guard case .array(let items) = value, items.count == 2 else {
+                throw RequestError(field: "fractions", problem: "expected [f1, f2]")
+            }
+            fractions = (
+                try RequestObject.number(items[0], field: "fractions[0]"),
+                try RequestObject.number(items[1], field: "fractions[1]")
+            )
+        }
+        do {
+            return try CubicConnector.Options(
+                angle: angle, nearFraction: fractions.0, farFraction: fractions.1
+            )
+        } catch {
+            let field =
+                switch error {
+                case .nearFractionOutOfRange: "fractions[0]"
+                case .farFractionOutOfRange: "fractions[1]"
+                default: "angle"
+                }
+            throw RequestError(field: field, problem: "\(error)")
+        }
+    }
+}

@@ -1,0 +1,77 @@
+import GooGeometry
+
+/// The members of a request object, read field by field with errors that name the field.
+///
+/// Every read marks its key as known; ``rejectUnknownFields()`` then refuses any other key, so a
+/// misspelt option (`"angel"`) is an error instead of being silently ignored.
+struct RequestObject {
+    private let members: [(key: String, value: JSONValue)]
+    private let path: String
+    private var known: Set<String> = []
+
+    init(_ value: JSONValue, path: String) throws(RequestError) {
+        guard case .object(let members) = value else {
+            throw RequestError(field: path, problem: "expected an object, got \(value.typeName)")
+        }
+        self.members = members
+        self.path = path
+    }
+
+    /// The full name of a member, for messages.
+    func name(_ key: String) -> String { path == "line" ? key : "\(path).\(key)" }
+
+    mutating func optional(_ key: String) -> JSONValue? {
+        known.insert(key)
+        return members.first { $0.key == key }?.value
+    }
+
+    mutating func required(_ key: String) throws(RequestError) -> JSONValue {
+        guard let value = optional(key) else {
+            throw RequestError(field: name(key), problem: "missing")
+        }
+        return value
+    }
+
+    mutating func string(_ key: String) throws(RequestError) -> String {
+        let value = try required(key)
+        guard case .string(let text) = value else {
+            throw RequestError(
+                field: name(key), problem: "expected a string, got \(value.typeName)")
+        }
+        return text
+    }
+
+    mutating func number(_ key: String) throws(RequestError) -> Double {
+        try Self.number(try required(key), field: name(key))
+    }
+
+    static func number(_ value: JSONValue, field: String) throws(RequestError) -> Double {
+        guard case .number(let number) = value else {
+            throw RequestError(
+                field: field, problem: "expected a finite number, got \(value.typeName)")
+        }
+        return number
+    }
+
+    /// A circle `{"x":…, "y":…, "r":…}`.
+    mutating func circle(_ key: String) throws(RequestError) -> Circle {
+        var fields = try RequestObject(try required(key), path: name(key))
+        let x = try fields.number("x")
+        let y = try fields.number("y")
+        let r = try fields.number("r")
+        try fields.rejectUnknownFields()
+        do {
+            return try Circle(x: x, y: y, radius: r)
+        } catch {
+            // Numbers reaching here are finite, so only the sign of r can be wrong.
+            throw RequestError(field: fields.name("r"), problem: "\(error)")
+        }
+    }
+
+    /// Refuses members that no read asked for.
+    func rejectUnknownFields() throws(RequestError) {
+        if let stray = members.first(where: { !known.contains($0.key) }) {
+            throw RequestError(field: name(stray.key), problem: "unknown field")
+        }
+    }
+}
