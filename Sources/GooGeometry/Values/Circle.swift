@@ -33,6 +33,13 @@ public struct Circle: Hashable, Sendable {
         try self.init(center: Point(x: x, y: y), radius: radius)
     }
 
+    /// Makes a circle from values the caller has already validated.
+    @inlinable
+    init(validCenter center: Point, radius: Double) {
+        self.center = center
+        self.radius = radius
+    }
+
     /// The point of the circle in a direction from the centre.
     ///
     /// - Parameter direction: A unit vector (not checked: other lengths scale the radius).

@@ -22,3 +22,15 @@
 /// configured angle, never per frame.
 @usableFromInline
 func libmTan(_ radians: Double) -> Double { tan(radians) }
+
+/// `e^x`, from libm: the decay of a damped spring.
+func libmExp(_ x: Double) -> Double { exp(x) }
+
+/// `e^x − 1` without cancellation near 0, from libm: an overdamped spring near critical damping.
+func libmExpm1(_ x: Double) -> Double { expm1(x) }
+
+/// The sine of an angle in radians, from libm: spring oscillation and burst directions.
+func libmSin(_ radians: Double) -> Double { sin(radians) }
+
+/// The cosine of an angle in radians, from libm: spring oscillation and burst directions.
+func libmCos(_ radians: Double) -> Double { cos(radians) }

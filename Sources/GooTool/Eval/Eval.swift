@@ -13,7 +13,7 @@ enum Eval {
                     field: "line", problem: "not JSON: \(error.message) at byte \(error.offset)"
                 )
             }
-            return answer(try Request(value))
+            return try answer(try Request(value))
         } catch {
             return JSONWriter.object([
                 ("ok", "false"), ("error", JSONWriter.string(error.message)),
@@ -21,11 +21,15 @@ enum Eval {
         }
     }
 
-    static func answer(_ request: Request) -> String {
+    static func answer(_ request: Request) throws(RequestError) -> String {
         switch request {
         case .connector(let op, let style, let anchor, let drag):
             let connection = Connector.between(anchor: anchor, drag: drag, style: style)
             return op == .points ? pointsAnswer(connection) : pathAnswer(connection)
+        case .drag(let anchor, let configuration, let events):
+            return try dragAnswer(anchor: anchor, configuration: configuration, events: events)
+        case .spring(let request):
+            return springAnswer(request)
         }
     }
 

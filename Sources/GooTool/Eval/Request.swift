@@ -4,31 +4,52 @@ import GooGeometry
 enum Request {
     /// `points` or `path` of one connector.
     case connector(op: ConnectorOp, style: ConnectorStyle, anchor: Circle, drag: Circle)
+    /// `drag`: a drag session fed a trace of events.
+    case drag(anchor: Circle, configuration: DragConfiguration, events: [DragEvent])
+    /// `spring`: positions of a spring-back at given times.
+    case spring(SpringRequest)
 
     enum ConnectorOp: String {
         case points
         case path
     }
 
-    static let ops = "points or path"
+    static let ops = "points, path, drag or spring"
 
     /// Decodes one parsed line.
     init(_ value: JSONValue) throws(RequestError) {
         var request = try RequestObject(value, path: "line")
         let op = try request.string("op")
-        guard let connectorOp = ConnectorOp(rawValue: op) else {
-            throw RequestError(field: "op", problem: "unknown op \"\(op)\"; expected \(Self.ops)")
+        switch op {
+        case "drag": self = try Self.drag(&request)
+        case "spring": self = .spring(try SpringRequest(&request))
+        default:
+            guard let connectorOp = ConnectorOp(rawValue: op) else {
+                throw RequestError(
+                    field: "op", problem: "unknown op \"\(op)\"; expected \(Self.ops)")
+            }
+            self = try Self.connector(connectorOp, &request)
         }
+        try request.rejectUnknownFields()
+    }
+
+    private static func connector(
+        _ op: ConnectorOp, _ request: inout RequestObject
+    ) throws(RequestError) -> Request {
         let style = try Self.style(&request)
         let anchor = try request.circle("anchor")
         let drag = try request.circle("drag")
-        try request.rejectUnknownFields()
-        self = .connector(op: connectorOp, style: style, anchor: anchor, drag: drag)
+        return .connector(op: op, style: style, anchor: anchor, drag: drag)
     }
 
     /// `style`, and for `cubic` the optional `angle` (degrees) and `fractions` `[f1, f2]`.
     static func style(_ request: inout RequestObject) throws(RequestError) -> ConnectorStyle {
-        let name = try request.string("style")
+        try style(named: try request.string("style"), &request)
+    }
+
+    static func style(
+        named name: String, _ request: inout RequestObject
+    ) throws(RequestError) -> ConnectorStyle {
         switch name {
         case "quadratic", "tangent":
             for key in ["angle", "fractions"] where request.optional(key) != nil {

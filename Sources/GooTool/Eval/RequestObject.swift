@@ -53,6 +53,27 @@ struct RequestObject {
         return number
     }
 
+    /// An optional number; `null` counts as absent.
+    mutating func optionalNumber(_ key: String) throws(RequestError) -> Double? {
+        guard let value = optional(key), !value.isNull else { return nil }
+        return try Self.number(value, field: name(key))
+    }
+
+    /// A point `[x, y]`.
+    mutating func point(_ key: String) throws(RequestError) -> Point {
+        try Self.point(try required(key), field: name(key))
+    }
+
+    static func point(_ value: JSONValue, field: String) throws(RequestError) -> Point {
+        guard case .array(let items) = value, items.count == 2 else {
+            throw RequestError(field: field, problem: "expected [x, y]")
+        }
+        return Point(
+            x: try number(items[0], field: field + "[0]"),
+            y: try number(items[1], field: field + "[1]")
+        )
+    }
+
     /// A circle `{"x":…, "y":…, "r":…}`.
     mutating func circle(_ key: String) throws(RequestError) -> Circle {
         var fields = try RequestObject(try required(key), path: name(key))

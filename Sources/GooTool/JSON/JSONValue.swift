@@ -13,6 +13,11 @@ enum JSONValue {
     case array([JSONValue])
     case object([(key: String, value: JSONValue)])
 
+    /// Whether the value is `null`.
+    var isNull: Bool {
+        if case .null = self { true } else { false }
+    }
+
     /// The JSON type name, for error messages ("expected a number, got a string").
     var typeName: String {
         switch self {

@@ -10,7 +10,9 @@ own floats and math module; it imports nothing from the Swift library. It has tw
 
   reference.py eval-check GOO [--count N] [--seed S]
       Send N random requests of every style, in every direction, to `GOO eval` and compare each
-      answered point with the reference to 1e-9 of the configuration's scale.
+      answered point with the reference to 1e-9 of the configuration's scale; then N random drag
+      traces (issue #3's shrink, break, reconnect and release rules) and N spring-backs (the
+      textbook closed forms of a damped spring).
 
 Frame (NOTES.md): y down, anchor = circle 1 (c1, r1), drag = circle 2 (c2, r2),
 d = |c2 - c1|, u = (c2 - c1)/d, perp = (-u.y, u.x).
@@ -275,13 +277,196 @@ def command_eval_check(goo, count, seed):
     return 1 if failures else 0
 
 
+# ---------------------------------------------------------------------------------------------
+# Drag sessions (issue #3), transcribed from the rules as the issue states them:
+#   anchor radius r = max(0, min(r0, r0 - d/divisor)); "within range" is d <= breakDistance;
+#   an attached link breaks when it leaves range or when d > 0 and r <= minimumAnchorRadius;
+#   a broken link stays broken unless reconnectDistance is set and d <= it (and r has not shrunk
+#   away); release: fling (speed > flingSpeed, velocity . (c2 - c1) > 0) dismisses, else
+#   springBackWithinRange springs back iff within range, dismissOnceBroken dismisses iff the
+#   link ever broke in the gesture.
+
+
+def resolve_length(value, r0):
+    if value is None:
+        return None
+    if isinstance(value, dict):
+        return value["badgeRadii"] * r0
+    return value
+
+
+def has_connector(style, anchor, drag):
+    fn = {"quadratic": quadratic, "cubic": cubic, "tangent": tangent}[style]
+    return fn(anchor, drag)[0] is not None
+
+
+def drag_session(anchor, config, events):
+    x0, y0, r0 = anchor
+    divisor = config.get("shrinkDivisor", 15)
+    brk = resolve_length(config.get("breakDistance", 100), r0)
+    rec = resolve_length(config.get("reconnectDistance"), r0)
+    minimum = config.get("minimumAnchorRadius", 0)
+    release = config.get("release", "springBackWithinRange")
+    fling = config.get("flingSpeed")
+    style = config.get("style", "quadratic")
+    rd = config.get("dragRadius")
+    rd = r0 if rd is None else rd
+    attached, broken, outcome, frames = True, False, None, []
+    for event in events:
+        kind = event[0]
+        if kind == "cancelled":
+            frames.append(frames[-1])
+            continue
+        x, y = event[1], event[2]
+        d = math.hypot(x - x0, y - y0)
+        r = max(0.0, min(r0, r0 - d / divisor))
+        within = d <= brk
+        shrunk = d > 0 and r <= minimum
+        if kind == "began":
+            attached, broken, outcome = True, False, None
+        if attached:
+            attached = within and not shrunk
+        elif rec is not None:
+            attached = d <= rec and not shrunk
+        broken = broken or not attached
+        connector = attached and has_connector(style, (x0, y0, r), (x, y, rd))
+        frames.append({"distance": d, "anchorRadius": r, "attached": attached, "connector": connector})
+        if kind == "ended":
+            vx, vy = (event[3], event[4]) if len(event) == 5 else (0.0, 0.0)
+            if fling is not None and math.hypot(vx, vy) > fling and vx * (x - x0) + vy * (y - y0) > 0:
+                outcome = "dismiss"
+            elif release == "springBackWithinRange":
+                outcome = "springBack" if within else "dismiss"
+            else:
+                outcome = "dismiss" if broken else "springBack"
+    return frames, outcome
+
+
+def spring_offset(t, x0, v0, response, zeta):
+    """Unit mass, k = (2 pi / response)^2, c = 4 pi zeta / response: the textbook solutions."""
+    w0 = 2 * math.pi / response
+    if zeta < 1:
+        wd = w0 * math.sqrt(1 - zeta * zeta)
+        return math.exp(-zeta * w0 * t) * (
+            x0 * math.cos(wd * t) + (v0 + zeta * w0 * x0) / wd * math.sin(wd * t)
+        )
+    if zeta == 1:
+        return math.exp(-w0 * t) * (x0 + (v0 + w0 * x0) * t)
+    root = math.sqrt(zeta * zeta - 1)
+    r1, r2 = -w0 * (zeta - root), -w0 * (zeta + root)
+    c1 = (v0 - r2 * x0) / (r1 - r2)
+    c2 = x0 - c1
+    return c1 * math.exp(r1 * t) + c2 * math.exp(r2 * t)
+
+
+def random_drag_request(rng):
+    r0 = rng.uniform(1, 20)
+    anchor = (rng.uniform(-500, 500), rng.uniform(-500, 500), r0)
+    config = {"shrinkDivisor": rng.uniform(5, 30)}
+    if rng.random() < 0.5:
+        config["breakDistance"] = rng.uniform(20, 150)
+        brk = config["breakDistance"]
+    else:
+        config["breakDistance"] = {"badgeRadii": rng.uniform(3, 12)}
+        brk = config["breakDistance"]["badgeRadii"] * r0
+    if rng.random() < 0.5:
+        config["reconnectDistance"] = rng.uniform(0, brk) if rng.random() < 0.5 else None
+    config["release"] = rng.choice(["springBackWithinRange", "dismissOnceBroken"])
+    if rng.random() < 0.3:
+        config["flingSpeed"] = rng.uniform(100, 2000)
+    if rng.random() < 0.3:
+        config["minimumAnchorRadius"] = rng.uniform(0, r0)
+    if rng.random() < 0.3:
+        config["dragRadius"] = rng.uniform(0, 30)
+    config["style"] = rng.choice(["quadratic", "cubic", "tangent"])
+    x, y = anchor[0], anchor[1]
+    events = [["began", x, y]]
+    for _ in range(rng.randint(1, 25)):
+        x += rng.uniform(-0.6, 0.6) * brk
+        y += rng.uniform(-0.6, 0.6) * brk
+        events.append(["moved", x, y])
+    if rng.random() < 0.2:
+        events.append(["cancelled"])
+    else:
+        events.append(["ended", x, y, rng.uniform(-3000, 3000), rng.uniform(-3000, 3000)])
+    return {"op": "drag", "anchor": dict(zip("xyr", anchor)), "config": config, "events": events}
+
+
+def random_spring_request(rng):
+    zeta = rng.choice([rng.uniform(0, 1), 1.0, rng.uniform(1, 4), rng.uniform(0.999, 1.001)])
+    return {
+        "op": "spring",
+        "from": [rng.uniform(-300, 300), rng.uniform(-300, 300)],
+        "to": [rng.uniform(-300, 300), rng.uniform(-300, 300)],
+        "velocity": [rng.uniform(-3000, 3000), rng.uniform(-3000, 3000)],
+        "response": rng.uniform(0.1, 1.5),
+        "dampingRatio": zeta,
+        "times": [rng.uniform(0, 3) for _ in range(8)] + [0.0],
+    }
+
+
+def command_motion_check(goo, count, seed):
+    rng = random.Random(seed + 1)
+    requests = [random_drag_request(rng) for _ in range(count)]
+    requests += [random_spring_request(rng) for _ in range(count)]
+    answer = subprocess.run(
+        [goo, "eval"],
+        input="\n".join(json.dumps(r) for r in requests) + "\n",
+        capture_output=True, text=True, check=True,
+    )
+    lines = answer.stdout.splitlines()
+    if len(lines) != len(requests):
+        print(f"expected {len(requests)} answers, got {len(lines)}", file=sys.stderr)
+        return 1
+    failures, worst, boundary = 0, 0.0, 0
+    for line, req in zip(lines, requests):
+        got = json.loads(line)
+        if not got.get("ok"):
+            failures += 1
+            print(f"error for {req}: {got}", file=sys.stderr)
+            continue
+        if req["op"] == "drag":
+            frames, outcome = drag_session(
+                tuple(req["anchor"][k] for k in "xyr"), req["config"], req["events"]
+            )
+            ok = got["outcome"] == outcome and len(got["frames"]) == len(frames)
+            for g, e in zip(got["frames"], frames):
+                ok = ok and g["attached"] == e["attached"] and g["connector"] == e["connector"]
+                for key in ("distance", "anchorRadius"):
+                    error = abs(g[key] - e[key]) / max(1.0, abs(e[key]))
+                    worst = max(worst, error)
+                    ok = ok and error <= 1e-9
+            if not ok:
+                failures += 1
+                print(f"drag mismatch for {req}:\n got {got}\n expected {frames} {outcome}", file=sys.stderr)
+        else:
+            for t, (gx, gy) in zip(req["times"], got["positions"]):
+                expected = [
+                    req["to"][i] + spring_offset(
+                        t, req["from"][i] - req["to"][i], req["velocity"][i],
+                        req["response"], req["dampingRatio"],
+                    )
+                    for i in range(2)
+                ]
+                scale = max(1.0, max(abs(v) for v in req["from"] + req["to"]),
+                            max(abs(v) for v in req["velocity"]) * req["response"])
+                error = max(abs(gx - expected[0]), abs(gy - expected[1])) / scale
+                worst = max(worst, error)
+                if error > 1e-9:
+                    failures += 1
+                    print(f"spring off by {error:.3g} at t={t} for {req}", file=sys.stderr)
+    print(f"motion-check: {count} drag traces and {count} springs, {failures} failures, "
+          f"worst relative error {worst:.3g}")
+    return 1 if failures else 0
+
+
 def main(argv):
     if len(argv) >= 2 and argv[1] == "fixtures":
         return command_fixtures("--check" in argv)
     if len(argv) >= 3 and argv[1] == "eval-check":
         count = int(argv[argv.index("--count") + 1]) if "--count" in argv else 3000
         seed = int(argv[argv.index("--seed") + 1]) if "--seed" in argv else 2
-        return command_eval_check(argv[2], count, seed)
+        return command_eval_check(argv[2], count, seed) or command_motion_check(argv[2], count, seed)
     print(__doc__, file=sys.stderr)
     return 2
 

@@ -1,0 +1,33 @@
+/// What to draw after one drag event: the anchor, the dragged circle and the connector.
+///
+/// Coordinates follow ``Point`` (y down). Every number is finite.
+public struct DragFrame: Hashable, Sendable {
+    /// `d`, the distance from the anchor centre to the dragged circle's centre.
+    public let distance: Double
+    /// The anchor as the shrink model leaves it at this distance, radius clamped at 0.
+    ///
+    /// Drawn
+    /// only while ``isAttached``.
+    public let anchor: Circle
+    /// The circle under the finger.
+    public let drag: Circle
+    /// Whether the link holds: the anchor is shown and a connector drawn between the circles.
+    public let isAttached: Bool
+    /// The connector to draw: `nil` when the link is broken, and also while attached when the
+    /// circles have none (`d = 0`, or nested circles in the tangent style).
+    public let connector: Connector?
+
+    /// The anchor's shrunk radius (also while detached, for UIs that animate it out).
+    @inlinable
+    public var anchorRadius: Double { anchor.radius }
+
+    @usableFromInline
+    init(anchor: Circle, drag: Circle, distance: Double, isAttached: Bool, style: ConnectorStyle) {
+        self.distance = distance
+        self.anchor = anchor
+        self.drag = drag
+        self.isAttached = isAttached
+        connector =
+            isAttached ? Connector.between(anchor: anchor, drag: drag, style: style).connector : nil
+    }
+}

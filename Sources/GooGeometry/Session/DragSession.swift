@@ -1,0 +1,187 @@
+/// A drag of one badge as a value-type state machine: feed it pointer events, draw its frame.
+///
+/// Every seed buries these rules in a gesture handler; here they are independent of any UI.
+/// Positions are the dragged circle's centre, in the anchor's coordinates (y down).
+///
+/// ```swift
+/// var session = try DragSession(anchor: Circle(x: 40, y: 40, radius: 10))
+/// try session.begin(at: touch)          // on touch down
+/// try session.move(to: touch)           // on every move: draw session.frame
+/// let outcome = try session.end(at: touch, velocity: v)
+/// ```
+///
+/// An event that breaks the rules (a move before a begin, a NaN position) throws a
+/// ``DragEventError`` and leaves the session as it was. `d = 0` is an ordinary frame with no
+/// connector, not an early return (seed 000 skipped its release handling there).
+public struct DragSession: Sendable {
+    /// Where the session is in its gesture.
+    public enum Phase: Hashable, Sendable {
+        /// No gesture yet: the badge rests on its anchor.
+        case idle
+        /// A finger is down.
+        case dragging
+        /// The finger lifted with this outcome.
+        case released(ReleaseOutcome)
+        /// The system cancelled the gesture; the UI returns the badge as for a spring back.
+        case cancelled
+    }
+
+    /// The badge at rest: the anchor's centre and resting radius `r0`.
+    public let restingAnchor: Circle
+    /// The rules of the drag.
+    public let configuration: DragConfiguration
+    /// The break distance in points, resolved against `r0`.
+    public let breakDistance: Double
+    /// The reconnect distance in points, resolved against `r0`, or `nil`.
+    public let reconnectDistance: Double?
+    /// The dragged circle's radius.
+    public let dragRadius: Double
+
+    /// Where the gesture is.
+    public private(set) var phase: Phase = .idle
+    /// What to draw now.
+    public private(set) var frame: DragFrame
+    /// Whether the link has broken during the current (or last) gesture.
+    public private(set) var hasBroken = false
+    /// The velocity given with the last release, in points per second.
+    public private(set) var releaseVelocity = Vector.zero
+
+    /// Creates a session for a badge at rest.
+    ///
+    /// - Parameters:
+    ///   - anchor: The badge before the drag: centre and resting radius `r0`.
+    ///   - configuration: The rules; seed 000's by default.
+    /// - Throws: ``DragConfigurationError/reconnectBeyondBreak`` when the reconnect distance,
+    ///   resolved against `r0`, exceeds the break distance.
+    public init(
+        anchor: Circle, configuration: DragConfiguration = .standard
+    ) throws(DragConfigurationError) {
+        let breakDistance = configuration.breakDistance.resolved(badgeRadius: anchor.radius)
+        let reconnectDistance = configuration.reconnectDistance?.resolved(
+            badgeRadius: anchor.radius
+        )
+        if let reconnectDistance, reconnectDistance > breakDistance {
+            throw .reconnectBeyondBreak
+        }
+        restingAnchor = anchor
+        self.configuration = configuration
+        self.breakDistance = breakDistance
+        self.reconnectDistance = reconnectDistance
+        dragRadius = configuration.dragRadius ?? anchor.radius
+        frame = DragFrame(
+            anchor: anchor,
+            drag: Circle(
+                validCenter: anchor.center, radius: configuration.dragRadius ?? anchor.radius),
+            distance: 0, isAttached: true, style: configuration.style
+        )
+    }
+
+    /// Starts a gesture with the dragged circle at `position`.
+    ///
+    /// - Throws: ``DragEventError/alreadyDragging``, or an invalid-position error.
+    public mutating func begin(at position: Point) throws(DragEventError) {
+        guard phase != .dragging else { throw .alreadyDragging }
+        let evaluation = try evaluate(position, wasAttached: true)
+        phase = .dragging
+        hasBroken = !evaluation.frame.isAttached
+        releaseVelocity = .zero
+        frame = evaluation.frame
+    }
+
+    /// Moves the dragged circle to `position`.
+    ///
+    /// - Throws: ``DragEventError/notDragging``, or an invalid-position error.
+    public mutating func move(to position: Point) throws(DragEventError) {
+        guard phase == .dragging else { throw .notDragging }
+        let evaluation = try evaluate(position, wasAttached: frame.isAttached)
+        hasBroken = hasBroken || !evaluation.frame.isAttached
+        frame = evaluation.frame
+    }
+
+    /// Ends the gesture at `position` and decides what the badge does.
+    ///
+    /// Seed 000's policy springs back iff the release is within range; seed 004's dismisses once
+    /// the link ever broke. With a ``DragConfiguration/flingSpeed``, a release faster than it and
+    /// pointing away from the anchor dismisses even within range.
+    ///
+    /// - Parameters:
+    ///   - position: Where the finger lifted.
+    ///   - velocity: The release velocity in points per second (`.zero` when unknown).
+    /// - Returns: The outcome, also in ``phase``.
+    /// - Throws: ``DragEventError/notDragging``, or an invalid position or velocity error.
+    @discardableResult
+    public mutating func end(
+        at position: Point, velocity: Vector = .zero
+    ) throws(DragEventError) -> ReleaseOutcome {
+        guard phase == .dragging else { throw .notDragging }
+        guard velocity.x.isFinite, velocity.y.isFinite else { throw .nonFiniteVelocity }
+        let evaluation = try evaluate(position, wasAttached: frame.isAttached)
+        let broken = hasBroken || !evaluation.frame.isAttached
+        let outcome: ReleaseOutcome
+        if isFling(velocity, at: position) {
+            outcome = .dismiss
+        } else {
+            switch configuration.release {
+            case .springBackWithinRange: outcome = evaluation.isWithinRange ? .springBack : .dismiss
+            case .dismissOnceBroken: outcome = broken ? .dismiss : .springBack
+            }
+        }
+        hasBroken = broken
+        frame = evaluation.frame
+        releaseVelocity = velocity
+        phase = .released(outcome)
+        return outcome
+    }
+
+    /// Cancels the gesture (the system took the touch); the frame stays where it was.
+    ///
+    /// - Throws: ``DragEventError/notDragging`` when no gesture is in progress.
+    public mutating func cancel() throws(DragEventError) {
+        guard phase == .dragging else { throw .notDragging }
+        phase = .cancelled
+    }
+
+    /// The spring that returns the badge from where it was released to its anchor, starting
+    /// with the release velocity.
+    ///
+    /// - Parameter spring: The motion; seed 000's (response 0.4 s, damping ratio 0.6) by default.
+    public func springBack(using spring: Spring = .standard) -> SpringBack {
+        SpringBack(session: self, spring: spring)
+    }
+
+    /// The frame for the dragged circle at `position`.
+    ///
+    /// Applies the shrink, break and reconnect rules to a link that was attached or not. Shared by the events and the spring-back.
+    func evaluate(
+        _ position: Point, wasAttached: Bool
+    ) throws(DragEventError) -> (frame: DragFrame, isWithinRange: Bool) {
+        guard position.isFinite else { throw .nonFinitePosition }
+        let distance = (position - restingAnchor.center).length
+        guard distance.isFinite else { throw .positionOutOfRange }
+        let radius = configuration.shrink.anchorRadius(
+            restingRadius: restingAnchor.radius, distance: distance
+        )
+        let isWithinRange = distance <= breakDistance
+        let shrunkAway = distance > 0 && radius <= configuration.minimumAnchorRadius
+        let isAttached: Bool
+        if wasAttached {
+            isAttached = isWithinRange && !shrunkAway
+        } else if let reconnectDistance {
+            isAttached = distance <= reconnectDistance && !shrunkAway
+        } else {
+            isAttached = false
+        }
+        let frame = DragFrame(
+            anchor: Circle(validCenter: restingAnchor.center, radius: radius),
+            drag: Circle(validCenter: position, radius: dragRadius),
+            distance: distance, isAttached: isAttached, style: configuration.style
+        )
+        return (frame, isWithinRange)
+    }
+
+    private func isFling(_ velocity: Vector, at position: Point) -> Bool {
+        guard let flingSpeed = configuration.flingSpeed else { return false }
+        let away = position - restingAnchor.center
+        return velocity.length > flingSpeed && velocity.dot(away) > 0
+    }
+}

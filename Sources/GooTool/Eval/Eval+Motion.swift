@@ -1,0 +1,55 @@
+import GooGeometry
+
+extension Eval {
+    /// One frame per event, and the outcome of the last `ended` (a later `began` clears it).
+    static func dragAnswer(
+        anchor: Circle, configuration: DragConfiguration, events: [DragEvent]
+    ) throws(RequestError) -> String {
+        var session: DragSession
+        do { session = try DragSession(anchor: anchor, configuration: configuration) } catch {
+            throw RequestError(field: Request.configField(error), problem: "\(error)")
+        }
+        var frames: [String] = []
+        var outcome = "null"
+        for (index, event) in events.enumerated() {
+            do {
+                switch event {
+                case .began(let point):
+                    try session.begin(at: point)
+                    outcome = "null"
+                case .moved(let point): try session.move(to: point)
+                case .ended(let point, let velocity):
+                    let result = try session.end(at: point, velocity: velocity)
+                    outcome = JSONWriter.string(result == .springBack ? "springBack" : "dismiss")
+                case .cancelled: try session.cancel()
+                }
+            } catch {
+                throw RequestError(field: "events[\(index)]", problem: "\(error)")
+            }
+            let frame = session.frame
+            frames.append(
+                JSONWriter.object([
+                    ("distance", JSONWriter.number(frame.distance)),
+                    ("anchorRadius", JSONWriter.number(frame.anchorRadius)),
+                    ("attached", frame.isAttached ? "true" : "false"),
+                    ("connector", frame.connector == nil ? "false" : "true"),
+                ])
+            )
+        }
+        return JSONWriter.object([
+            ("ok", "true"), ("frames", JSONWriter.array(frames)), ("outcome", outcome),
+        ])
+    }
+
+    /// The spring-back positions at the requested times.
+    static func springAnswer(_ request: SpringRequest) -> String {
+        let positions = request.times.map { time in
+            let offset = request.spring.offset(
+                at: time, from: request.from - request.to, velocity: request.velocity
+            )
+            let position = request.to + offset
+            return JSONWriter.pair(position.x, position.y)
+        }
+        return JSONWriter.object([("ok", "true"), ("positions", JSONWriter.array(positions))])
+    }
+}

@@ -1,0 +1,138 @@
+import GooGeometry
+
+/// One event of a `drag` trace.
+enum DragEvent {
+    case began(Point)
+    case moved(Point)
+    case ended(Point, velocity: Vector)
+    case cancelled
+}
+
+extension Request {
+    /// `{"op":"drag","anchor":C,"config":{…},"events":[["began",x,y],…]}`.
+    static func drag(_ request: inout RequestObject) throws(RequestError) -> Request {
+        let anchor = try request.circle("anchor")
+        let configuration = try dragConfiguration(request.optional("config"))
+        guard case .array(let items) = try request.required("events") else {
+            throw RequestError(field: "events", problem: "expected an array of events")
+        }
+        var events: [DragEvent] = []
+        for (index, item) in items.enumerated() {
+            events.append(try dragEvent(item, field: "events[\(index)]"))
+        }
+        return .drag(anchor: anchor, configuration: configuration, events: events)
+    }
+
+    private static func dragEvent(_ value: JSONValue, field: String) throws(RequestError)
+        -> DragEvent
+    {
+        guard case .array(let items) = value, case .string(let kind)? = items.first else {
+            throw RequestError(
+                field: field, problem: "expected [\"began\"|\"moved\"|\"ended\", x, y]")
+        }
+        var numbers: [Double] = []
+        for (offset, item) in items.dropFirst().enumerated() {
+            numbers.append(try RequestObject.number(item, field: "\(field)[\(offset + 1)]"))
+        }
+        switch (kind, numbers.count) {
+        case ("began", 2): return .began(Point(x: numbers[0], y: numbers[1]))
+        case ("moved", 2): return .moved(Point(x: numbers[0], y: numbers[1]))
+        case ("ended", 2): return .ended(Point(x: numbers[0], y: numbers[1]), velocity: .zero)
+        case ("ended", 4):
+            return .ended(
+                Point(x: numbers[0], y: numbers[1]), velocity: Vector(x: numbers[2], y: numbers[3])
+            )
+        case ("cancelled", 0): return .cancelled
+        case ("began", _), ("moved", _):
+            throw RequestError(field: field, problem: "\(kind) takes x, y")
+        case ("ended", _):
+            throw RequestError(field: field, problem: "ended takes x, y and an optional vx, vy")
+        case ("cancelled", _):
+            throw RequestError(field: field, problem: "cancelled takes no numbers")
+        default:
+            throw RequestError(
+                field: field,
+                problem: "unknown event \"\(kind)\"; expected began, moved, ended or cancelled"
+            )
+        }
+    }
+
+    /// The optional `config` object; every key optional, seed 000's values by default.
+    private static func dragConfiguration(
+        _ value: JSONValue?
+    ) throws(RequestError) -> DragConfiguration {
+        guard let value, !value.isNull else { return .standard }
+        var config = try RequestObject(value, path: "config")
+        var shrink = ShrinkModel.standard
+        if let divisor = try config.optionalNumber("shrinkDivisor") {
+            do { shrink = try .linear(divisor: divisor) } catch {
+                throw RequestError(field: "config.shrinkDivisor", problem: "must be > 0")
+            }
+        }
+        let breakDistance = try length(
+            config.optional("breakDistance"), field: "config.breakDistance")
+        let reconnect = try length(
+            config.optional("reconnectDistance"), field: "config.reconnectDistance")
+        let release: ReleasePolicy
+        switch config.optional("release") {
+        case nil, .null?, .string("springBackWithinRange")?: release = .springBackWithinRange
+        case .string("dismissOnceBroken")?: release = .dismissOnceBroken
+        default:
+            throw RequestError(
+                field: "config.release",
+                problem: "expected springBackWithinRange or dismissOnceBroken"
+            )
+        }
+        var style = ConnectorStyle.quadratic
+        if let name = config.optional("style"), !name.isNull {
+            guard case .string(let text) = name else {
+                throw RequestError(field: "config.style", problem: "expected a string")
+            }
+            style = try Request.style(named: text, &config)
+        }
+        let minimum = try config.optionalNumber("minimumAnchorRadius") ?? 0
+        let fling = try config.optionalNumber("flingSpeed")
+        let dragRadius = try config.optionalNumber("dragRadius")
+        try config.rejectUnknownFields()
+        do {
+            return try DragConfiguration(
+                shrink: shrink, breakDistance: breakDistance ?? .points(100),
+                minimumAnchorRadius: minimum, reconnectDistance: reconnect, release: release,
+                flingSpeed: fling, style: style, dragRadius: dragRadius
+            )
+        } catch {
+            throw RequestError(field: configField(error), problem: "\(error)")
+        }
+    }
+
+    static func configField(_ error: DragConfigurationError) -> String {
+        switch error {
+        case .invalidShrinkDivisor: "config.shrinkDivisor"
+        case .invalidBreakDistance: "config.breakDistance"
+        case .invalidReconnectDistance, .reconnectBeyondBreak: "config.reconnectDistance"
+        case .invalidMinimumAnchorRadius: "config.minimumAnchorRadius"
+        case .invalidFlingSpeed: "config.flingSpeed"
+        case .invalidDragRadius: "config.dragRadius"
+        }
+    }
+
+    /// A distance: a number of points, or `{"badgeRadii": n}`; `null` or absent is `nil`.
+    private static func length(_ value: JSONValue?, field: String) throws(RequestError)
+        -> DragLength?
+    {
+        switch value {
+        case nil, .null?: return nil
+        case .number(let points)?: return .points(points)
+        case .object?:
+            var object = try RequestObject(value ?? .null, path: field)
+            let multiple = try object.number("badgeRadii")
+            try object.rejectUnknownFields()
+            return .badgeRadii(multiple)
+        case let other?:
+            throw RequestError(
+                field: field,
+                problem: "expected a number of points or {\"badgeRadii\": n}, got \(other.typeName)"
+            )
+        }
+    }
+}

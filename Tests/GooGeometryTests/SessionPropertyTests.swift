@@ -1,0 +1,93 @@
+import GooGeometry
+import Testing
+
+/// Invariants of the drag rules over seeded random traces.
+@Suite struct SessionPropertyTests {
+    /// A random configuration and a random walk of positions around the anchor.
+    static func randomTrace(
+        _ rng: inout SplitMix64
+    ) throws -> (session: DragSession, positions: [Point]) {
+        let anchor = try Circle(
+            x: .random(in: -1e3...1e3, using: &rng), y: .random(in: -1e3...1e3, using: &rng),
+            radius: .random(in: 0...30, using: &rng)
+        )
+        let breakDistance = Double.random(in: 0...200, using: &rng)
+        let configuration = try DragConfiguration(
+            shrink: .linear(divisor: .random(in: 1...40, using: &rng)),
+            breakDistance: .points(breakDistance),
+            minimumAnchorRadius: .random(in: 0...5, using: &rng),
+            reconnectDistance: Bool.random(using: &rng)
+                ? .points(.random(in: 0...breakDistance, using: &rng)) : nil,
+            release: Bool.random(using: &rng) ? .springBackWithinRange : .dismissOnceBroken,
+            style: allStyles[Int.random(in: 0..<3, using: &rng)]
+        )
+        var position = anchor.center
+        let positions = (0..<30).map { _ in
+            // Mostly small steps, sometimes huge jumps: magnitudes up to 1e300.
+            let step = Bool.random(using: &rng) ? 60.0 : 1e300
+            position = Point(
+                x: .random(in: -step...step, using: &rng), y: .random(in: -step...step, using: &rng)
+            )
+            return position
+        }
+        return (try DragSession(anchor: anchor, configuration: configuration), positions)
+    }
+
+    @Test func anchorRadiusNeverGrowsWithDistance() throws {
+        var rng = SplitMix64(seed: 11)
+        for _ in 0..<500 {
+            let model = try ShrinkModel.linear(divisor: .random(in: 0.5...50, using: &rng))
+            let restingRadius = Double.random(in: 0...40, using: &rng)
+            let distances = (0..<40).map { _ in Double.random(in: 0...2000, using: &rng) }.sorted()
+            let radii = distances.map {
+                model.anchorRadius(restingRadius: restingRadius, distance: $0)
+            }
+            #expect(zip(radii, radii.dropFirst()).allSatisfy { $0 >= $1 })
+            #expect(radii.allSatisfy { $0 >= 0 && $0 <= restingRadius })
+        }
+    }
+
+    @Test func framesAreAlwaysFiniteAndConsistent() throws {
+        var rng = SplitMix64(seed: 12)
+        for iteration in 0..<400 {
+            var (session, positions) = try Self.randomTrace(&rng)
+            try session.begin(at: session.restingAnchor.center)
+            for position in positions {
+                try session.move(to: position)
+                let frame = session.frame
+                #expect(frame.distance.isFinite && frame.anchorRadius.isFinite, "\(iteration)")
+                #expect(
+                    frame.anchorRadius >= 0 && frame.anchorRadius <= session.restingAnchor.radius)
+                if let connector = frame.connector {
+                    #expect(frame.isAttached)
+                    for element in connector.path {
+                        if case .move(let point) = element { #expect(point.isFinite) }
+                    }
+                }
+                // Attached implies within range, always.
+                #expect(!frame.isAttached || frame.distance <= session.breakDistance)
+            }
+        }
+    }
+
+    @Test func theSameEventsGiveTheSameFrames() throws {
+        var rng = SplitMix64(seed: 13)
+        for _ in 0..<200 {
+            let (session, positions) = try Self.randomTrace(&rng)
+            func replay() throws -> ([DragFrame], ReleaseOutcome) {
+                var copy = session
+                try copy.begin(at: session.restingAnchor.center)
+                var frames: [DragFrame] = []
+                for position in positions {
+                    try copy.move(to: position)
+                    frames.append(copy.frame)
+                }
+                let outcome = try copy.end(at: positions.last ?? .zero)
+                return (frames, outcome)
+            }
+            let (first, firstOutcome) = try replay()
+            let (second, secondOutcome) = try replay()
+            #expect(first == second && firstOutcome == secondOutcome)
+        }
+    }
+}
