@@ -13,6 +13,8 @@ let package = Package(
         // Everything the command-line tool does, kept in a library so its contract can be tested.
         .target(name: "GooTool", dependencies: ["GooGeometry"]),
         .executableTarget(name: "goo", dependencies: ["GooTool"]),
+        // Per-frame benchmarks (release builds); compared with Benchmarks/c in Benchmarks/README.md.
+        .executableTarget(name: "goo-bench", dependencies: ["GooGeometry"]),
         .testTarget(
             name: "GooGeometryTests",
             dependencies: ["GooGeometry"],

@@ -17,26 +17,24 @@ public enum Connector: Hashable, Sendable {
     public static func between(
         anchor: Circle, drag: Circle, style: ConnectorStyle
     ) -> Connection<Connector> {
+        // A direct switch, not a generic re-wrapping: the payloads are large enough (up to eight
+        // points) that every extra copy shows in a per-frame profile.
         switch style {
         case .quadratic:
-            wrap(QuadraticConnector.between(anchor: anchor, drag: drag), as: Connector.quadratic)
+            switch QuadraticConnector.between(anchor: anchor, drag: drag) {
+            case .connected(let connector): .connected(.quadratic(connector))
+            case .unavailable(let reason): .unavailable(reason)
+            }
         case .cubic(let options):
-            wrap(
-                CubicConnector.between(anchor: anchor, drag: drag, options: options),
-                as: Connector.cubic
-            )
+            switch CubicConnector.between(anchor: anchor, drag: drag, options: options) {
+            case .connected(let connector): .connected(.cubic(connector))
+            case .unavailable(let reason): .unavailable(reason)
+            }
         case .tangent:
-            wrap(TangentConnector.between(anchor: anchor, drag: drag), as: Connector.tangent)
-        }
-    }
-
-    @inlinable
-    static func wrap<Value: Hashable & Sendable>(
-        _ connection: Connection<Value>, as style: (Value) -> Connector
-    ) -> Connection<Connector> {
-        switch connection {
-        case .connected(let value): .connected(style(value))
-        case .unavailable(let reason): .unavailable(reason)
+            switch TangentConnector.between(anchor: anchor, drag: drag) {
+            case .connected(let connector): .connected(.tangent(connector))
+            case .unavailable(let reason): .unavailable(reason)
+            }
         }
     }
 

@@ -3,19 +3,30 @@
 /// Coordinates follow ``Point`` (y down). Every number is finite.
 public struct DragFrame: Hashable, Sendable {
     /// `d`, the distance from the anchor centre to the dragged circle's centre.
-    public let distance: Double
+    public internal(set) var distance: Double
     /// The anchor as the shrink model leaves it at this distance, radius clamped at 0.
     ///
     /// Drawn
     /// only while ``isAttached``.
-    public let anchor: Circle
+    public internal(set) var anchor: Circle
     /// The circle under the finger.
-    public let drag: Circle
+    public internal(set) var drag: Circle
     /// Whether the link holds: the anchor is shown and a connector drawn between the circles.
-    public let isAttached: Bool
+    public internal(set) var isAttached: Bool
+    /// The connector style the session draws.
+    public let style: ConnectorStyle
+
     /// The connector to draw: `nil` when the link is broken, and also while attached when the
     /// circles have none (`d = 0`, or nested circles in the tangent style).
-    public let connector: Connector?
+    ///
+    /// Derived from the circles on each access rather than stored: a frame stays small (a
+    /// connector holds up to eight points) and copying frames stays cheap. Read it once per
+    /// rendered frame.
+    @inlinable
+    public var connector: Connector? {
+        guard isAttached else { return nil }
+        return Connector.between(anchor: anchor, drag: drag, style: style).connector
+    }
 
     /// The anchor's shrunk radius (also while detached, for UIs that animate it out).
     @inlinable
@@ -27,7 +38,6 @@ public struct DragFrame: Hashable, Sendable {
         self.anchor = anchor
         self.drag = drag
         self.isAttached = isAttached
-        connector =
-            isAttached ? Connector.between(anchor: anchor, drag: drag, style: style).connector : nil
+        self.style = style
     }
 }

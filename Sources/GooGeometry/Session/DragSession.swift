@@ -80,22 +80,22 @@ public struct DragSession: Sendable {
     ///
     /// - Throws: ``DragEventError/alreadyDragging``, or an invalid-position error.
     public mutating func begin(at position: Point) throws(DragEventError) {
-        guard phase != .dragging else { throw .alreadyDragging }
-        let evaluation = try evaluate(position, wasAttached: true)
+        if case .dragging = phase { throw .alreadyDragging }
+        let distance = try Self.measure(position, from: restingAnchor.center)
         phase = .dragging
-        hasBroken = !evaluation.frame.isAttached
         releaseVelocity = .zero
-        frame = evaluation.frame
+        update(position, distance: distance, wasAttached: true)
+        hasBroken = !frame.isAttached
     }
 
     /// Moves the dragged circle to `position`.
     ///
     /// - Throws: ``DragEventError/notDragging``, or an invalid-position error.
     public mutating func move(to position: Point) throws(DragEventError) {
-        guard phase == .dragging else { throw .notDragging }
-        let evaluation = try evaluate(position, wasAttached: frame.isAttached)
-        hasBroken = hasBroken || !evaluation.frame.isAttached
-        frame = evaluation.frame
+        guard case .dragging = phase else { throw .notDragging }
+        let distance = try Self.measure(position, from: restingAnchor.center)
+        update(position, distance: distance, wasAttached: frame.isAttached)
+        hasBroken = hasBroken || !frame.isAttached
     }
 
     /// Ends the gesture at `position` and decides what the badge does.
@@ -113,21 +113,20 @@ public struct DragSession: Sendable {
     public mutating func end(
         at position: Point, velocity: Vector = .zero
     ) throws(DragEventError) -> ReleaseOutcome {
-        guard phase == .dragging else { throw .notDragging }
+        guard case .dragging = phase else { throw .notDragging }
         guard velocity.x.isFinite, velocity.y.isFinite else { throw .nonFiniteVelocity }
-        let evaluation = try evaluate(position, wasAttached: frame.isAttached)
-        let broken = hasBroken || !evaluation.frame.isAttached
+        let distance = try Self.measure(position, from: restingAnchor.center)
+        update(position, distance: distance, wasAttached: frame.isAttached)
+        hasBroken = hasBroken || !frame.isAttached
         let outcome: ReleaseOutcome
         if isFling(velocity, at: position) {
             outcome = .dismiss
         } else {
             switch configuration.release {
-            case .springBackWithinRange: outcome = evaluation.isWithinRange ? .springBack : .dismiss
-            case .dismissOnceBroken: outcome = broken ? .dismiss : .springBack
+            case .springBackWithinRange: outcome = isWithinRange(distance) ? .springBack : .dismiss
+            case .dismissOnceBroken: outcome = hasBroken ? .dismiss : .springBack
             }
         }
-        hasBroken = broken
-        frame = evaluation.frame
         releaseVelocity = velocity
         phase = .released(outcome)
         return outcome
@@ -137,7 +136,7 @@ public struct DragSession: Sendable {
     ///
     /// - Throws: ``DragEventError/notDragging`` when no gesture is in progress.
     public mutating func cancel() throws(DragEventError) {
-        guard phase == .dragging else { throw .notDragging }
+        guard case .dragging = phase else { throw .notDragging }
         phase = .cancelled
     }
 
@@ -149,34 +148,55 @@ public struct DragSession: Sendable {
         SpringBack(session: self, spring: spring)
     }
 
-    /// The frame for the dragged circle at `position`.
+    /// The distance from the anchor to a valid position; the only way an event can fail after
+    /// its phase check, so every mutation happens after it.
     ///
-    /// Applies the shrink, break and reconnect rules to a link that was attached or not. Shared by the events and the spring-back.
-    func evaluate(
-        _ position: Point, wasAttached: Bool
-    ) throws(DragEventError) -> (frame: DragFrame, isWithinRange: Bool) {
+    /// Takes the centre rather than `self`: a method call on the session from a mutating event
+    /// copied the whole session first.
+    @inline(__always)
+    static func measure(_ position: Point, from center: Point) throws(DragEventError) -> Double {
         guard position.isFinite else { throw .nonFinitePosition }
-        let distance = (position - restingAnchor.center).length
+        let distance = (position - center).length
         guard distance.isFinite else { throw .positionOutOfRange }
+        return distance
+    }
+
+    /// "Within range": the one predicate of both the break and the release rule.
+    @inline(__always)
+    func isWithinRange(_ distance: Double) -> Bool { distance <= breakDistance }
+
+    /// Updates ``frame`` for the dragged circle at `position`.
+    ///
+    /// Applies the shrink, break and reconnect rules to a link that was attached or not. Field by
+    /// field, in place: replacing the whole frame cost two copies of it, the larger part of a
+    /// frame's work.
+    @inline(__always)
+    mutating func update(_ position: Point, distance: Double, wasAttached: Bool) {
+        let (radius, isAttached) = rules(distance: distance, wasAttached: wasAttached)
+        frame.distance = distance
+        frame.anchor = Circle(validCenter: restingAnchor.center, radius: radius)
+        frame.drag = Circle(validCenter: position, radius: dragRadius)
+        frame.isAttached = isAttached
+    }
+
+    /// The frame for the dragged circle at a measured `position`; used by ``SpringBack``.
+    func frame(at position: Point, distance: Double, wasAttached: Bool) -> DragFrame {
+        var copy = self
+        copy.update(position, distance: distance, wasAttached: wasAttached)
+        return copy.frame
+    }
+
+    /// The anchor radius and whether the link holds at `distance`: the shrink model, then the
+    /// break rule for an attached link or the reconnect rule for a broken one.
+    @inline(__always)
+    private func rules(distance: Double, wasAttached: Bool) -> (radius: Double, isAttached: Bool) {
         let radius = configuration.shrink.anchorRadius(
             restingRadius: restingAnchor.radius, distance: distance
         )
-        let isWithinRange = distance <= breakDistance
         let shrunkAway = distance > 0 && radius <= configuration.minimumAnchorRadius
-        let isAttached: Bool
-        if wasAttached {
-            isAttached = isWithinRange && !shrunkAway
-        } else if let reconnectDistance {
-            isAttached = distance <= reconnectDistance && !shrunkAway
-        } else {
-            isAttached = false
-        }
-        let frame = DragFrame(
-            anchor: Circle(validCenter: restingAnchor.center, radius: radius),
-            drag: Circle(validCenter: position, radius: dragRadius),
-            distance: distance, isAttached: isAttached, style: configuration.style
-        )
-        return (frame, isWithinRange)
+        if wasAttached { return (radius, isWithinRange(distance) && !shrunkAway) }
+        guard let reconnectDistance else { return (radius, false) }
+        return (radius, distance <= reconnectDistance && !shrunkAway)
     }
 
     private func isFling(_ velocity: Vector, at position: Point) -> Bool {

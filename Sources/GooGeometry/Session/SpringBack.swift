@@ -30,9 +30,13 @@ public struct SpringBack: Sendable {
     /// The frame `time` seconds after the release: the link re-attaches whenever the badge is
     /// within range (and the anchor has not shrunk away), so the goo reappears on the way home.
     public func frame(at time: Double) -> DragFrame {
-        // A finite position can only fail to evaluate when its distance overflows; the last
-        // drag frame is then the honest answer.
-        (try? session.evaluate(position(at: time), wasAttached: true).frame) ?? session.frame
+        let position = position(at: time)
+        // A finite position fails to measure only when its distance overflows; the last drag
+        // frame is then the honest answer.
+        guard
+            let distance = try? DragSession.measure(position, from: session.restingAnchor.center)
+        else { return session.frame }
+        return session.frame(at: position, distance: distance, wasAttached: true)
     }
 
     /// When the badge has come to rest: after this time it stays within `tolerance` points of

@@ -1,0 +1,127 @@
+// goo-bench <op> <iterations>: times one per-frame operation of the library.
+//
+// Prints `ns/op <value>` and `checksum <value>`; the checksum folds two coordinates of every
+// result in, so the work cannot be optimised away, and matches Benchmarks/c/goo_baseline.c for the
+// connector ops. The input sequence is fixed so figures compare across implementations: anchor
+// (0, 0, r 10), drag radius 12, and for iteration i: x = 10 + (i & 1023)·0.37,
+// y = 5 + ((i >> 3) & 511)·0.21.
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+import GooGeometry
+
+@inline(__always)
+func dragCenter(_ i: Int) -> Point {
+    Point(x: 10 + Double(i & 1023) * 0.37, y: 5 + Double((i >> 3) & 511) * 0.21)
+}
+
+// A valid literal: the initialiser cannot throw here.
+let anchor = try Circle(x: 0, y: 0, radius: 10)
+
+@inline(never)
+func runQuadratic(_ n: Int) -> Double {
+    var sum = 0.0
+    for i in 0..<n {
+        guard let drag = try? Circle(center: dragCenter(i), radius: 12) else { continue }
+        if case .connected(let c) = QuadraticConnector.between(anchor: anchor, drag: drag) {
+            sum += c.points.o.x + c.points.p.y
+        }
+    }
+    return sum
+}
+
+@inline(never)
+func runCubic(_ n: Int, _ options: CubicConnector.Options) -> Double {
+    var sum = 0.0
+    for i in 0..<n {
+        guard let drag = try? Circle(center: dragCenter(i), radius: 12) else { continue }
+        if case .connected(let c) = CubicConnector.between(
+            anchor: anchor, drag: drag, options: options)
+        {
+            sum += c.points.o2.x + c.points.p2.y
+        }
+    }
+    return sum
+}
+
+@inline(never)
+func runTangent(_ n: Int) -> Double {
+    var sum = 0.0
+    for i in 0..<n {
+        guard let drag = try? Circle(center: dragCenter(i), radius: 12) else { continue }
+        if case .connected(let c) = TangentConnector.between(anchor: anchor, drag: drag) {
+            sum += c.points.a.x + c.points.c.y
+        }
+    }
+    return sum
+}
+
+@inline(never)
+func runPath(_ n: Int) -> Double {
+    var sum = 0.0
+    for i in 0..<n {
+        guard let drag = try? Circle(center: dragCenter(i), radius: 12),
+            let path = QuadraticConnector(anchor: anchor, drag: drag)?.path
+        else { continue }
+        if case .quadCurve(let end, let control) = path[2] { sum += control.x + end.y }
+        sum += Double(path.count)
+    }
+    return sum
+}
+
+@inline(never)
+func runSession(_ n: Int, _ session: DragSession) -> Double {
+    var session = session
+    var sum = 0.0
+    for i in 0..<n {
+        guard (try? session.move(to: dragCenter(i))) != nil else { continue }
+        sum += session.frame.anchorRadius
+        if case .quadratic(let c)? = session.frame.connector { sum += c.points.o.x }
+    }
+    return sum
+}
+
+func now() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return Double(time.tv_sec) * 1e9 + Double(time.tv_nsec)
+}
+
+func fail(_ message: String) -> Never {
+    print("goo-bench: \(message)")
+    print("usage: goo-bench quadratic|cubic|tangent|path|session <iterations>")
+    exit(2)
+}
+
+let arguments = CommandLine.arguments
+guard arguments.count == 3 else { fail("expected an op and an iteration count") }
+guard let iterations = Int(arguments[2]), iterations > 0 else { fail("iterations must be > 0") }
+
+// Everything the loops need is made before the clock starts.
+let options =
+    (try? CubicConnector.Options(angle: .degrees(5), nearFraction: 0.25, farFraction: 0.5))
+    ?? .default
+// A session whose link holds over the whole input sequence (d ≤ 390): shrink r0 − d/100, break at
+// 500, so every frame computes a connector.
+let configuration = try DragConfiguration(
+    shrink: .linear(divisor: 100), breakDistance: .points(500))
+var session = try DragSession(anchor: anchor, configuration: configuration)
+try session.begin(at: dragCenter(0))
+
+let start = now()
+let checksum: Double
+switch arguments[1] {
+case "quadratic": checksum = runQuadratic(iterations)
+case "cubic": checksum = runCubic(iterations, options)
+case "tangent": checksum = runTangent(iterations)
+case "path": checksum = runPath(iterations)
+case "session": checksum = runSession(iterations, session)
+default: fail("unknown op \(arguments[1])")
+}
+let elapsed = now() - start
+print("ns/op \(elapsed / Double(iterations))")
+print("checksum \(checksum)")
