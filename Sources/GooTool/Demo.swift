@@ -25,7 +25,7 @@ enum Demo {
             case .unavailable(let reason):
                 out += "  no connector: \(reason)\n"
             case .connected(let connector):
-                for (label, point) in labelled(connector) {
+                for (label, point) in connector.labelledPoints {
                     let padded = label.padding(to: 3)
                     out +=
                         "  \(padded)(\(JSONWriter.number(point.x)), \(JSONWriter.number(point.y)))\n"
@@ -34,14 +34,6 @@ enum Demo {
             }
         }
         return out
-    }
-
-    static func labelled(_ connector: Connector) -> KeyValuePairs<String, Point> {
-        switch connector {
-        case .quadratic(let c): c.points.labelled
-        case .cubic(let c): c.points.labelled
-        case .tangent(let c): c.points.labelled
-        }
     }
 
     private static func describe(_ circle: Circle) -> String {

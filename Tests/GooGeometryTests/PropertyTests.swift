@@ -126,6 +126,30 @@ import Testing
         #expect(checked > Self.iterations / 4)
     }
 
+    /// Metaball handles lie along the circle tangents at their end points, so the sides meet the
+    /// circles with a continuous tangent (G1).
+    @Test func metaballHandlesAreTangentToTheCircles() throws {
+        var rng = SplitMix64(seed: 8)
+        var checked = 0
+        for iteration in 0..<Self.iterations {
+            let (anchor, drag, scale) = try Self.randomConfiguration(&rng)
+            guard let points = MetaballConnector(anchor: anchor, drag: drag)?.points else {
+                continue
+            }
+            let ends = [
+                (points.a, points.o1, anchor), (points.b, points.p1, anchor),
+                (points.d, points.o2, drag), (points.c, points.p2, drag),
+            ]
+            for (end, handle, circle) in ends {
+                let radius = end - circle.center
+                let tangent = handle - end
+                #expect(abs(radius.dot(tangent)) <= 1e-9 * scale * scale, "\(iteration)")
+            }
+            checked += 1
+        }
+        #expect(checked > Self.iterations / 4)
+    }
+
     /// A small move of the drag moves every point by a comparably small amount, away from the
     /// degenerate configurations.
     @Test func pointsMoveContinuouslyWithTheDrag() throws {

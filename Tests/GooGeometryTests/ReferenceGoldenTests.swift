@@ -25,8 +25,17 @@ import Testing
         try check(golden, style: .cubic(options))
     }
 
+    @Test(arguments: ReferenceFixtures.metaball)
+    func metaballMatchesReference(_ golden: ReferenceCase) throws {
+        let (spread, rate, _) = golden.cubicOptions ?? (0.5, 2.4, 0)
+        let options = try MetaballConnector.Options(spread: spread, handleRate: rate)
+        try check(golden, style: .metaball(options))
+    }
+
     @Test func everyStyleHasAtLeastTwelveConnectedCases() {
-        for cases in [ReferenceFixtures.quadratic, ReferenceFixtures.tangent] {
+        for cases in [
+            ReferenceFixtures.quadratic, ReferenceFixtures.tangent, ReferenceFixtures.metaball,
+        ] {
             #expect(cases.filter { $0.points != nil }.count >= 12)
         }
         #expect(ReferenceFixtures.cubic.filter { $0.points != nil }.count >= 12)

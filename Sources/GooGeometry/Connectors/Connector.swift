@@ -6,6 +6,8 @@ public enum Connector: Hashable, Sendable {
     case cubic(CubicConnector)
     /// A tangent connector.
     case tangent(TangentConnector)
+    /// A metaball connector.
+    case metaball(MetaballConnector)
 
     /// The connector of a style between an anchor and a dragged circle, or why there is none.
     ///
@@ -35,6 +37,11 @@ public enum Connector: Hashable, Sendable {
             case .connected(let connector): .connected(.tangent(connector))
             case .unavailable(let reason): .unavailable(reason)
             }
+        case .metaball(let options):
+            switch MetaballConnector.between(anchor: anchor, drag: drag, options: options) {
+            case .connected(let connector): .connected(.metaball(connector))
+            case .unavailable(let reason): .unavailable(reason)
+            }
         }
     }
 
@@ -45,6 +52,19 @@ public enum Connector: Hashable, Sendable {
         case .quadratic(let connector): connector.path
         case .cubic(let connector): connector.path
         case .tangent(let connector): connector.path
+        case .metaball(let connector): connector.path
+        }
+    }
+
+    /// The connector's points with their labels, in the order of the seeds: A B C D O P for the
+    /// quadratic and tangent styles, A B C D O1 O2 P1 P2 for the cubic and metaball styles. For
+    /// printing and construction drawings, not per-frame work (it allocates).
+    public var labelledPoints: KeyValuePairs<String, Point> {
+        switch self {
+        case .quadratic(let connector): connector.points.labelled
+        case .cubic(let connector): connector.points.labelled
+        case .tangent(let connector): connector.points.labelled
+        case .metaball(let connector): connector.points.labelled
         }
     }
 }

@@ -6,4 +6,6 @@ public enum ConnectorStyle: Hashable, Sendable {
     case cubic(CubicConnector.Options)
     /// ``TangentConnector``, seed 003.
     case tangent
+    /// ``MetaballConnector`` with its options: Sato's G1 construction.
+    case metaball(MetaballConnector.Options)
 }

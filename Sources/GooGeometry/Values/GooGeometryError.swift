@@ -15,6 +15,10 @@ public enum GooGeometryError: Error, Hashable, Sendable {
     case nearFractionOutOfRange
     /// A cubic connector's far control fraction is NaN or outside `0...1`.
     case farFractionOutOfRange
+    /// A metaball connector's spread is NaN or outside `0...1`.
+    case spreadOutOfRange
+    /// A metaball connector's handle rate is NaN, infinite or negative.
+    case invalidHandleRate
 }
 
 extension GooGeometryError: CustomStringConvertible {
@@ -28,6 +32,8 @@ extension GooGeometryError: CustomStringConvertible {
             "cubic control angle must be finite and strictly between −90° and 90°"
         case .nearFractionOutOfRange: "cubic near fraction must be finite and within 0...1"
         case .farFractionOutOfRange: "cubic far fraction must be finite and within 0...1"
+        case .spreadOutOfRange: "metaball spread must be finite and within 0...1"
+        case .invalidHandleRate: "metaball handle rate must be finite and ≥ 0"
         }
     }
 }

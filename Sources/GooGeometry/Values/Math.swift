@@ -34,3 +34,9 @@ func libmSin(_ radians: Double) -> Double { sin(radians) }
 
 /// The cosine of an angle in radians, from libm: spring oscillation and burst directions.
 func libmCos(_ radians: Double) -> Double { cos(radians) }
+
+/// The arc cosine, from libm: the metaball construction's angles.
+func libmAcos(_ x: Double) -> Double { acos(x) }
+
+/// The angle of a vector, from libm: where a curve meets a circle, for outline arcs.
+func libmAtan2(_ y: Double, _ x: Double) -> Double { atan2(y, x) }

@@ -40,13 +40,9 @@ enum Eval {
                 ("ok", "true"), ("points", "null"), ("reason", JSONWriter.string(code(reason))),
             ])
         case .connected(let connector):
-            let labelled: KeyValuePairs<String, Point> =
-                switch connector {
-                case .quadratic(let c): c.points.labelled
-                case .cubic(let c): c.points.labelled
-                case .tangent(let c): c.points.labelled
-                }
-            let points = labelled.map { ($0.key, JSONWriter.pair($0.value.x, $0.value.y)) }
+            let points = connector.labelledPoints.map {
+                ($0.key, JSONWriter.pair($0.value.x, $0.value.y))
+            }
             return JSONWriter.object([("ok", "true"), ("points", JSONWriter.object(points))])
         }
     }

@@ -50,19 +50,35 @@ enum Request {
     static func style(
         named name: String, _ request: inout RequestObject
     ) throws(RequestError) -> ConnectorStyle {
+        let owners = [
+            "angle": "cubic", "fractions": "cubic", "spread": "metaball", "handleRate": "metaball",
+        ]
+        for (key, owner) in owners.sorted(by: { $0.key < $1.key })
+        where owner != name && request.optional(key) != nil {
+            throw RequestError(field: key, problem: "only the \(owner) style takes \(key)")
+        }
         switch name {
-        case "quadratic", "tangent":
-            for key in ["angle", "fractions"] where request.optional(key) != nil {
-                throw RequestError(field: key, problem: "only the cubic style takes \(key)")
-            }
-            return name == "quadratic" ? .quadratic : .tangent
-        case "cubic":
-            return .cubic(try cubicOptions(&request))
+        case "quadratic": return .quadratic
+        case "tangent": return .tangent
+        case "cubic": return .cubic(try cubicOptions(&request))
+        case "metaball": return .metaball(try metaballOptions(&request))
         default:
             throw RequestError(
                 field: "style",
-                problem: "unknown style \"\(name)\"; expected quadratic, cubic or tangent"
+                problem: "unknown style \"\(name)\"; expected quadratic, cubic, tangent or metaball"
             )
+        }
+    }
+
+    private static func metaballOptions(
+        _ request: inout RequestObject
+    ) throws(RequestError) -> MetaballConnector.Options {
+        let defaults = MetaballConnector.Options.default
+        let spread = try request.optionalNumber("spread") ?? defaults.spread
+        let rate = try request.optionalNumber("handleRate") ?? defaults.handleRate
+        do { return try MetaballConnector.Options(spread: spread, handleRate: rate) } catch {
+            throw RequestError(
+                field: error == .spreadOutOfRange ? "spread" : "handleRate", problem: "\(error)")
         }
     }
 

@@ -106,6 +106,50 @@ def tangent(anchor, drag):
     return {"A": a, "B": b, "C": c, "D": dd, "O": mid(b, dd), "P": mid(a, c)}, None
 
 
+def metaball(anchor, drag, spread=0.5, handle_rate=2.4):
+    """Sato's construction as in Paper.js's Meta Balls example, with absolute angles as Paper.js
+    writes it (the library works in the u/perp frame instead), acos arguments clamped, and our
+    labels: A = p1a, B = p1b, D = p2a, C = p2b, O1/P1 the handles at A/B, O2/P2 those at D/C."""
+    (x1, y1, r1), (x2, y2, r2) = anchor, drag
+    d = math.hypot(x2 - x1, y2 - y1)
+    if d == 0:
+        return None, "coincidentCenters"
+    if d <= abs(r1 - r2):
+        return None, "nestedCircles"
+    clamp = lambda v: max(-1.0, min(1.0, v))
+    if d < r1 + r2:
+        u1 = math.acos(clamp((r1 * r1 + d * d - r2 * r2) / (2 * r1 * d)))
+        u2 = math.acos(clamp((r2 * r2 + d * d - r1 * r1) / (2 * r2 * d)))
+    else:
+        u1 = u2 = 0.0
+    angle1 = math.atan2(y2 - y1, x2 - x1)
+    angle2 = math.acos(clamp((r1 - r2) / d))
+    a1a = angle1 + u1 + (angle2 - u1) * spread
+    a1b = angle1 - u1 - (angle2 - u1) * spread
+    a2a = angle1 + math.pi - u2 - (math.pi - u2 - angle2) * spread
+    a2b = angle1 - math.pi + u2 + (math.pi - u2 - angle2) * spread
+    vec = lambda angle, r: (r * math.cos(angle), r * math.sin(angle))
+    p1a = add((x1, y1), vec(a1a, r1))
+    p1b = add((x1, y1), vec(a1b, r1))
+    p2a = add((x2, y2), vec(a2a, r2))
+    p2b = add((x2, y2), vec(a2b, r2))
+    total = r1 + r2
+    d2 = min(spread * handle_rate, math.hypot(p1a[0] - p2a[0], p1a[1] - p2a[1]) / total) if total else 0
+    d2 *= min(1, d * 2 / total) if total else 0
+    h1, h2 = r1 * d2, r2 * d2
+    half = math.pi / 2
+    return {
+        "A": p1a,
+        "B": p1b,
+        "C": p2b,
+        "D": p2a,
+        "O1": add(p1a, vec(a1a - half, h1)),
+        "O2": add(p2a, vec(a2a + half, h2)),
+        "P1": add(p1b, vec(a1b + half, h1)),
+        "P2": add(p2b, vec(a2b - half, h2)),
+    }, None
+
+
 # The golden cases: (name, anchor (x, y, r), drag (x, y, r)). Every style gets all of them.
 CASES = [
     ("horizontal", (0, 0, 10), (60, 0, 10)),
@@ -183,6 +227,9 @@ def fixtures_text():
         )
 
     block("quadratic", [row(n, a, d, quadratic(a, d)) for n, a, d in CASES])
+    block("metaball", [row(n, a, d, metaball(a, d)) for n, a, d in CASES]
+          + [row(n + ", spread 0.8, rate 1.5", a, d, metaball(a, d, 0.8, 1.5), "(0.8, 1.5, 0.0)")
+             for n, a, d in CASES])
     block("tangent", [row(n, a, d, tangent(a, d)) for n, a, d in CASES])
     rows = []
     for angle, f1, f2 in CUBIC_OPTIONS:
@@ -227,7 +274,7 @@ def command_eval_check(goo, count, seed):
             anchor[1] + dist * math.sin(theta),
             rng.uniform(0, scale / 4),
         )
-        style = ["quadratic", "cubic", "tangent"][i % 3]
+        style = ["quadratic", "cubic", "tangent", "metaball"][i % 4]
         req = {
             "op": "points",
             "style": style,
@@ -238,6 +285,10 @@ def command_eval_check(goo, count, seed):
             angle, f1, f2 = rng.uniform(-80, 80), rng.uniform(0, 1), rng.uniform(0, 1)
             req.update({"angle": angle, "fractions": [f1, f2]})
             result = cubic(anchor, drag, angle, f1, f2)
+        elif style == "metaball":
+            spread, rate = rng.uniform(0, 1), rng.uniform(0, 4)
+            req.update({"spread": spread, "handleRate": rate})
+            result = metaball(anchor, drag, spread, rate)
         else:
             result = (quadratic if style == "quadratic" else tangent)(anchor, drag)
         requests.append(json.dumps(req))
@@ -296,7 +347,7 @@ def resolve_length(value, r0):
 
 
 def has_connector(style, anchor, drag):
-    fn = {"quadratic": quadratic, "cubic": cubic, "tangent": tangent}[style]
+    fn = {"quadratic": quadratic, "cubic": cubic, "tangent": tangent, "metaball": metaball}[style]
     return fn(anchor, drag)[0] is not None
 
 
@@ -378,7 +429,7 @@ def random_drag_request(rng):
         config["minimumAnchorRadius"] = rng.uniform(0, r0)
     if rng.random() < 0.3:
         config["dragRadius"] = rng.uniform(0, 30)
-    config["style"] = rng.choice(["quadratic", "cubic", "tangent"])
+    config["style"] = rng.choice(["quadratic", "cubic", "tangent", "metaball"])
     x, y = anchor[0], anchor[1]
     events = [["began", x, y]]
     for _ in range(rng.randint(1, 25)):

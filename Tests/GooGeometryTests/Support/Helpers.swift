@@ -15,9 +15,7 @@ func labelledPoints(
 ) -> Result<[String: Point], ReasonBox> {
     switch Connector.between(anchor: anchor, drag: drag, style: style) {
     case .unavailable(let reason): .failure(ReasonBox(reason: reason))
-    case .connected(.quadratic(let c)): .success(c.points.labelled.dictionary)
-    case .connected(.cubic(let c)): .success(c.points.labelled.dictionary)
-    case .connected(.tangent(let c)): .success(c.points.labelled.dictionary)
+    case .connected(let connector): .success(connector.labelledPoints.dictionary)
     }
 }
 
@@ -34,4 +32,4 @@ func largestDifference(_ lhs: [String: Point], _ rhs: [String: Point]) -> Double
     }.max() ?? 0
 }
 
-let allStyles: [ConnectorStyle] = [.quadratic, .cubic(.default), .tangent]
+let allStyles: [ConnectorStyle] = [.quadratic, .cubic(.default), .tangent, .metaball(.default)]

@@ -6,7 +6,7 @@ struct ReferenceCase: Sendable, CustomStringConvertible {
     let name: String
     let anchor: (Double, Double, Double)
     let drag: (Double, Double, Double)
-    /// `(angle in degrees, f1, f2)` for cubic cases.
+    /// `(angle in degrees, f1, f2)` for cubic cases, `(spread, handle rate, 0)` for metaball.
     let cubicOptions: (Double, Double, Double)?
     let reason: String?
     let points: [String: Point]?
