@@ -56,9 +56,11 @@ public enum Connector: Hashable, Sendable {
         }
     }
 
-    /// The connector's points with their labels, in the order of the seeds: A B C D O P for the
-    /// quadratic and tangent styles, A B C D O1 O2 P1 P2 for the cubic and metaball styles. For
-    /// printing and construction drawings, not per-frame work (it allocates).
+    /// The connector's points with their labels, in the order of the seeds.
+    ///
+    /// A B C D O P for the quadratic and tangent styles, A B C D O1 O2 P1 P2 for the cubic and
+    /// metaball styles. For printing and construction drawings, not per-frame work (it
+    /// allocates).
     public var labelledPoints: KeyValuePairs<String, Point> {
         switch self {
         case .quadratic(let connector): connector.points.labelled
