@@ -61,6 +61,31 @@ func runTangent(_ n: Int) -> Double {
 }
 
 @inline(never)
+func runMetaball(_ n: Int) -> Double {
+    var sum = 0.0
+    for i in 0..<n {
+        guard let drag = try? Circle(center: dragCenter(i), radius: 12) else { continue }
+        if case .connected(let c) = MetaballConnector.between(anchor: anchor, drag: drag) {
+            sum += c.points.o2.x + c.points.p2.y
+        }
+    }
+    return sum
+}
+
+@inline(never)
+func runOutline(_ n: Int) -> Double {
+    var sum = 0.0
+    for i in 0..<n {
+        guard let drag = try? Circle(center: dragCenter(i), radius: 12) else { continue }
+        let connector = QuadraticConnector(anchor: anchor, drag: drag).map(Connector.quadratic)
+        let outline = GooOutline(anchor: anchor, drag: drag, connector: connector)
+        if case .curve(let end, _, _)? = outline.path.last { sum += end.x + end.y }
+        sum += Double(outline.path.count)
+    }
+    return sum
+}
+
+@inline(never)
 func runPath(_ n: Int) -> Double {
     var sum = 0.0
     for i in 0..<n {
@@ -93,7 +118,7 @@ func now() -> Double {
 
 func fail(_ message: String) -> Never {
     print("goo-bench: \(message)")
-    print("usage: goo-bench quadratic|cubic|tangent|path|session <iterations>")
+    print("usage: goo-bench quadratic|cubic|tangent|path|session|metaball|outline <iterations>")
     exit(2)
 }
 
@@ -120,6 +145,8 @@ case "cubic": checksum = runCubic(iterations, options)
 case "tangent": checksum = runTangent(iterations)
 case "path": checksum = runPath(iterations)
 case "session": checksum = runSession(iterations, session)
+case "metaball": checksum = runMetaball(iterations)
+case "outline": checksum = runOutline(iterations)
 default: fail("unknown op \(arguments[1])")
 }
 let elapsed = now() - start

@@ -1,19 +1,24 @@
 /// A short path of lines and Bézier curves, stored inline: making one never touches the heap.
 ///
-/// Every path the library builds fits in ``capacity`` elements, so a connector path can be made
-/// 120 times a second without allocating. Read it as a collection of ``PathElement``s, replay it
+/// Every path the library builds fits in ``capacity`` elements (a connector needs 6, a union
+/// outline rarely more than 20), so paths can be made 120 times a second without allocating. Read it as a collection of ``PathElement``s, replay it
 /// into any ``PathBuilder``, or print it as SVG path data with ``svgPathData``.
 ///
 /// Coordinates follow ``Point``: x to the right, y downward.
 public struct GooPath: Sendable {
     /// The most elements a path holds.
-    public static let capacity = 16
+    public static let capacity = 48
 
     @usableFromInline
     typealias Storage = (
         PathElement, PathElement, PathElement, PathElement, PathElement, PathElement,
         PathElement, PathElement, PathElement, PathElement, PathElement, PathElement,
-        PathElement, PathElement, PathElement, PathElement
+        PathElement, PathElement, PathElement, PathElement, PathElement, PathElement,
+        PathElement, PathElement, PathElement, PathElement, PathElement, PathElement,
+        PathElement, PathElement, PathElement, PathElement, PathElement, PathElement,
+        PathElement, PathElement, PathElement, PathElement, PathElement, PathElement,
+        PathElement, PathElement, PathElement, PathElement, PathElement, PathElement,
+        PathElement, PathElement, PathElement, PathElement, PathElement, PathElement
     )
 
     @usableFromInline
@@ -30,7 +35,12 @@ public struct GooPath: Sendable {
         storage = (
             filler, filler, filler, filler, filler, filler,
             filler, filler, filler, filler, filler, filler,
-            filler, filler, filler, filler
+            filler, filler, filler, filler, filler, filler,
+            filler, filler, filler, filler, filler, filler,
+            filler, filler, filler, filler, filler, filler,
+            filler, filler, filler, filler, filler, filler,
+            filler, filler, filler, filler, filler, filler,
+            filler, filler, filler, filler, filler, filler
         )
         storedCount = 0
     }

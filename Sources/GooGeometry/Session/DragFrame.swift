@@ -28,6 +28,15 @@ public struct DragFrame: Hashable, Sendable {
         return Connector.between(anchor: anchor, drag: drag, style: style).connector
     }
 
+    /// The one outline to fill or stroke: the union of the anchor, the connector and the dragged
+    /// circle while attached, the dragged circle alone once the link has broken.
+    ///
+    /// Derived on each access, like ``connector``.
+    public var outline: GooOutline {
+        guard isAttached else { return GooOutline(anchor: drag, drag: drag, connector: nil) }
+        return GooOutline(anchor: anchor, drag: drag, connector: connector)
+    }
+
     /// The anchor's shrunk radius (also while detached, for UIs that animate it out).
     @inlinable
     public var anchorRadius: Double { anchor.radius }

@@ -23,9 +23,31 @@ enum Eval {
 
     static func answer(_ request: Request) throws(RequestError) -> String {
         switch request {
-        case .connector(let op, let style, let anchor, let drag):
+        case .connector(let op, let style, let anchor, let drag, let attached):
             let connection = Connector.between(anchor: anchor, drag: drag, style: style)
-            return op == .points ? pointsAnswer(connection) : pathAnswer(connection)
+            let outline = {
+                GooOutline(
+                    anchor: anchor, drag: drag, connector: attached ? connection.connector : nil
+                )
+            }
+            switch op {
+            case .points: return pointsAnswer(connection)
+            case .path(outline: false): return pathAnswer(connection)
+            case .path(outline: true): return pathMembers(outline().path)
+            case .contains(let point, let slop):
+                let inside = outline().contains(point, slop: slop)
+                return JSONWriter.object([("ok", "true"), ("inside", inside ? "true" : "false")])
+            case .bounds:
+                guard let box = outline().bounds else {
+                    return JSONWriter.object([("ok", "true"), ("bounds", "null")])
+                }
+                let numbers = [box.minX, box.minY, box.maxX, box.maxY].map(JSONWriter.number)
+                return JSONWriter.object([("ok", "true"), ("bounds", JSONWriter.array(numbers))])
+            case .area:
+                return JSONWriter.object([
+                    ("ok", "true"), ("area", JSONWriter.number(outline().area)),
+                ])
+            }
         case .drag(let anchor, let configuration, let events):
             return try dragAnswer(anchor: anchor, configuration: configuration, events: events)
         case .spring(let request):

@@ -2,19 +2,25 @@ import GooGeometry
 
 /// The decoded form of the requests `goo eval` answers.
 enum Request {
-    /// `points` or `path` of one connector.
-    case connector(op: ConnectorOp, style: ConnectorStyle, anchor: Circle, drag: Circle)
+    /// A query on one configuration: its points, a path, or a question about the union shape.
+    /// `attached: false` drops the connector (a broken link) for the union ops.
+    case connector(
+        op: ConnectorOp, style: ConnectorStyle, anchor: Circle, drag: Circle, attached: Bool
+    )
     /// `drag`: a drag session fed a trace of events.
     case drag(anchor: Circle, configuration: DragConfiguration, events: [DragEvent])
     /// `spring`: positions of a spring-back at given times.
     case spring(SpringRequest)
 
-    enum ConnectorOp: String {
+    enum ConnectorOp {
         case points
-        case path
+        case path(outline: Bool)
+        case contains(Point, slop: Double)
+        case bounds
+        case area
     }
 
-    static let ops = "points, path, drag or spring"
+    static let ops = "points, path, contains, bounds, area, drag or spring"
 
     /// Decodes one parsed line.
     init(_ value: JSONValue) throws(RequestError) {
@@ -23,12 +29,25 @@ enum Request {
         switch op {
         case "drag": self = try Self.drag(&request)
         case "spring": self = .spring(try SpringRequest(&request))
-        default:
-            guard let connectorOp = ConnectorOp(rawValue: op) else {
-                throw RequestError(
-                    field: "op", problem: "unknown op \"\(op)\"; expected \(Self.ops)")
+        case "points": self = try Self.connector(.points, &request)
+        case "path":
+            let shape = try request.optional("shape").map { (value) throws(RequestError) in
+                guard case .string(let name) = value, name == "connector" || name == "outline"
+                else {
+                    throw RequestError(field: "shape", problem: "expected connector or outline")
+                }
+                return name
             }
-            self = try Self.connector(connectorOp, &request)
+            self = try Self.connector(.path(outline: shape == "outline"), &request)
+        case "contains":
+            let point = try request.point("point")
+            let slop = try request.optionalNumber("slop") ?? 0
+            guard slop >= 0 else { throw RequestError(field: "slop", problem: "must be ≥ 0") }
+            self = try Self.connector(.contains(point, slop: slop), &request)
+        case "bounds": self = try Self.connector(.bounds, &request)
+        case "area": self = try Self.connector(.area, &request)
+        default:
+            throw RequestError(field: "op", problem: "unknown op \"\(op)\"; expected \(Self.ops)")
         }
         try request.rejectUnknownFields()
     }
@@ -39,7 +58,19 @@ enum Request {
         let style = try Self.style(&request)
         let anchor = try request.circle("anchor")
         let drag = try request.circle("drag")
-        return .connector(op: op, style: style, anchor: anchor, drag: drag)
+        var attached = true
+        let usesUnion: Bool
+        switch op {
+        case .points, .path(outline: false): usesUnion = false
+        default: usesUnion = true
+        }
+        if usesUnion, let value = request.optional("attached") {
+            guard case .bool(let flag) = value else {
+                throw RequestError(field: "attached", problem: "expected true or false")
+            }
+            attached = flag
+        }
+        return .connector(op: op, style: style, anchor: anchor, drag: drag, attached: attached)
     }
 
     /// `style`, and for `cubic` the optional `angle` (degrees) and `fractions` `[f1, f2]`.

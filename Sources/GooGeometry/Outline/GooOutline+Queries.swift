@@ -1,0 +1,143 @@
+extension GooOutline {
+    /// Whether a point is inside the shape, or within `slop` of it.
+    ///
+    /// The slop is the touch area around a badge that users ask for (the Android peers add one):
+    /// a finger 8 pt off the edge still grabs it. Tested against the circles and the connector
+    /// themselves, not the traced outline.
+    ///
+    /// - Parameters:
+    ///   - point: The point, in the same coordinates as the circles.
+    ///   - slop: How far outside still counts, `≥ 0`; NaN or negative counts as 0.
+    public func contains(_ point: Point, slop: Double = 0) -> Bool {
+        let shape = self.shape
+        let local = Point(x: point.x - shape.origin.x, y: point.y - shape.origin.y)
+        guard local.isFinite else { return false }
+        if shape.contains(local) { return true }
+        guard slop > 0 else { return false }
+        // Flattening within a thousandth of the slop cannot move the answer by more than that.
+        return shape.distance(to: local, tolerance: Swift.max(slop * 1e-3, shape.size * 1e-12))
+            <= slop
+    }
+
+    /// The tight axis-aligned bounds of the outline, or `nil` when it is empty.
+    ///
+    /// From the curves' extreme points, not their control points. Empty means two zero radii
+    /// and no connector.
+    public var bounds: BoundingBox? {
+        var box: BoundingBox?
+        var current = Point.zero
+        func include(_ point: Point) {
+            if box == nil { box = BoundingBox(around: point) } else { box?.include(point) }
+        }
+        for element in path {
+            switch element {
+            case .move(let point), .line(let point):
+                include(point)
+                current = point
+            case .quadCurve(let point, let control):
+                let curve = CubicBezier(quadraticFrom: current, control: control, to: point)
+                include(point)
+                curve.extremaParameters { include(curve.point(at: $0)) }
+                current = point
+            case .curve(let point, let control1, let control2):
+                let curve = CubicBezier(
+                    start: current, control1: control1, control2: control2, end: point
+                )
+                include(point)
+                curve.extremaParameters { include(curve.point(at: $0)) }
+                current = point
+            case .closeSubpath:
+                break
+            }
+        }
+        return box
+    }
+
+    /// The area of the shape, from the outline by Green's theorem.
+    ///
+    /// Exact for the traced curves: `x·y'` along a cubic is a polynomial of degree 5, which the
+    /// three-point Gauss–Legendre rule integrates exactly. Computed relative to the anchor centre
+    /// so that far-away badges lose no digits.
+    public var area: Double {
+        let origin = anchor.center
+        var total = 0.0
+        var current = Point.zero
+        var subpathStart = Point.zero
+        func local(_ p: Point) -> Point { Point(x: p.x - origin.x, y: p.y - origin.y) }
+        func line(_ p: Point, _ q: Point) -> Double { (p.x * q.y - q.x * p.y) / 2 }
+        for element in path {
+            switch element {
+            case .move(let point):
+                current = local(point)
+                subpathStart = current
+            case .line(let point):
+                total += line(current, local(point))
+                current = local(point)
+            case .quadCurve(let point, let control):
+                total += curveArea(
+                    CubicBezier(quadraticFrom: current, control: local(control), to: local(point))
+                )
+                current = local(point)
+            case .curve(let point, let control1, let control2):
+                total += curveArea(
+                    CubicBezier(
+                        start: current, control1: local(control1), control2: local(control2),
+                        end: local(point)
+                    )
+                )
+                current = local(point)
+            case .closeSubpath:
+                total += line(current, subpathStart)
+                current = subpathStart
+            }
+        }
+        // Traced with the shape on the left in a y-down frame: the signed area is negative.
+        return abs(total)
+    }
+
+    /// The outline as polylines, one per subpath, each within `tolerance` of the curves.
+    ///
+    /// - Parameter tolerance: The largest distance from the curves, `> 0`; a non-positive or NaN
+    ///   tolerance is replaced by a millionth of the shape's size.
+    public func flattened(tolerance: Double) -> [[Point]] {
+        let floor = Swift.max(shape.size * 1e-6, .leastNormalMagnitude)
+        let tolerance = tolerance > 0 ? tolerance : floor
+        var polylines: [[Point]] = []
+        var current = Point.zero
+        for element in path {
+            switch element {
+            case .move(let point):
+                polylines.append([point])
+                current = point
+            case .line(let point):
+                polylines[polylines.count - 1].append(point)
+                current = point
+            case .quadCurve(let point, let control):
+                CubicBezier(quadraticFrom: current, control: control, to: point)
+                    .flatten(tolerance: tolerance) { polylines[polylines.count - 1].append($0) }
+                current = point
+            case .curve(let point, let control1, let control2):
+                CubicBezier(start: current, control1: control1, control2: control2, end: point)
+                    .flatten(tolerance: tolerance) { polylines[polylines.count - 1].append($0) }
+                current = point
+            case .closeSubpath:
+                break
+            }
+        }
+        return polylines
+    }
+}
+
+/// `½∮(x dy − y dx)` along a cubic, by three-point Gauss–Legendre (exact for degree 5).
+private func curveArea(_ curve: CubicBezier) -> Double {
+    let offset = 0.5 * (3.0 / 5).squareRoot()
+    let nodes = (0.5 - offset, 0.5, 0.5 + offset)
+    let weights = (5.0 / 18, 8.0 / 18, 5.0 / 18)
+    func integrand(_ t: Double) -> Double {
+        let p = curve.point(at: t)
+        let v = curve.derivative(at: t)
+        return (p.x * v.y - p.y * v.x) / 2
+    }
+    return weights.0 * integrand(nodes.0) + weights.1 * integrand(nodes.1)
+        + weights.2 * integrand(nodes.2)
+}

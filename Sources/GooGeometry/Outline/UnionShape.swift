@@ -1,0 +1,112 @@
+/// The region anchor disk ∪ connector ∪ drag disk, in coordinates relative to the anchor centre
+/// (so that a badge at 1e6 is measured as precisely as one at the origin).
+///
+/// The connector region is filled by the nonzero rule, as `UIBezierPath`, `CGPath` and SVG fill
+/// it by default.
+struct UnionShape {
+    /// The anchor centre in the caller's coordinates: what every point here is relative to.
+    let origin: Point
+    let anchor: Circle
+    let drag: Circle
+    /// The connector's ends and sides, or `nil` for two bare disks.
+    let connector:
+        (a: Point, b: Point, c: Point, d: Point, sideBC: CubicBezier, sideDA: CubicBezier)?
+
+    init(anchor: Circle, drag: Circle, connector: Connector?) {
+        let origin = anchor.center
+        func local(_ p: Point) -> Point { Point(x: p.x - origin.x, y: p.y - origin.y) }
+        func local(_ curve: CubicBezier) -> CubicBezier {
+            CubicBezier(
+                start: local(curve.start), control1: local(curve.control1),
+                control2: local(curve.control2), end: local(curve.end)
+            )
+        }
+        self.origin = origin
+        self.anchor = Circle(validCenter: .zero, radius: anchor.radius)
+        self.drag = Circle(validCenter: local(drag.center), radius: drag.radius)
+        if let boundary = connector?.boundary {
+            self.connector = (
+                local(boundary.a), local(boundary.b), local(boundary.c), local(boundary.d),
+                local(boundary.sideBC), local(boundary.sideDA)
+            )
+        } else {
+            self.connector = nil
+        }
+    }
+
+    /// The size that tolerances are relative to: the larger radius or the distance.
+    var size: Double {
+        Swift.max(anchor.radius, drag.radius, (drag.center - anchor.center).length)
+    }
+
+    /// Whether a point (relative to the anchor centre) is strictly inside the union.
+    func contains(_ point: Point) -> Bool {
+        if (point - anchor.center).length < anchor.radius { return true }
+        if (point - drag.center).length < drag.radius { return true }
+        return connectorWinding(point) != 0
+    }
+
+    /// The winding number of the connector's boundary around a point: crossings of the ray to
+    /// the right, counted with their direction.
+    func connectorWinding(_ point: Point) -> Int {
+        guard let c = connector else { return 0 }
+        return Self.winding(of: c.a, c.b, around: point)
+            + Self.winding(of: c.sideBC, around: point)
+            + Self.winding(of: c.c, c.d, around: point)
+            + Self.winding(of: c.sideDA, around: point)
+    }
+
+    private static func winding(of start: Point, _ end: Point, around point: Point) -> Int {
+        // Half-open in y, so a ray through a shared vertex counts once.
+        guard (start.y <= point.y) != (end.y <= point.y) else { return 0 }
+        let x = start.x + (point.y - start.y) / (end.y - start.y) * (end.x - start.x)
+        guard x > point.x else { return 0 }
+        return end.y > start.y ? 1 : -1
+    }
+
+    private static func winding(of curve: CubicBezier, around point: Point) -> Int {
+        let roots = curve.parameters(whereYEquals: point.y)
+        var total = 0
+        for index in 0..<roots.count {
+            let t = roots[index]
+            // Half-open like the segments: a crossing at the very end belongs to the next piece.
+            guard t < 1, curve.point(at: t).x > point.x else { continue }
+            let slope = curve.derivative(at: t).y
+            total += slope > 0 ? 1 : slope < 0 ? -1 : 0
+        }
+        return total
+    }
+
+    /// The distance from a point outside the union to it (0 inside), with the sides flattened
+    /// to `tolerance`.
+    func distance(to point: Point, tolerance: Double) -> Double {
+        if contains(point) { return 0 }
+        var best = Swift.max(0, (point - anchor.center).length - anchor.radius)
+        best = Swift.min(best, Swift.max(0, (point - drag.center).length - drag.radius))
+        guard let c = connector else { return best }
+        func segment(_ p: Point, _ q: Point) {
+            best = Swift.min(best, distanceFromSegment(point, p, q))
+        }
+        segment(c.a, c.b)
+        segment(c.c, c.d)
+        func side(_ curve: CubicBezier) {
+            var previous = curve.start
+            curve.flatten(tolerance: tolerance) { next in
+                segment(previous, next)
+                previous = next
+            }
+        }
+        side(c.sideBC)
+        side(c.sideDA)
+        return best
+    }
+}
+
+/// The distance from a point to the segment `p → q`.
+func distanceFromSegment(_ point: Point, _ p: Point, _ q: Point) -> Double {
+    let edge = q - p
+    let lengthSquared = edge.dot(edge)
+    let t =
+        lengthSquared > 0 ? Swift.min(1, Swift.max(0, (point - p).dot(edge) / lengthSquared)) : 0
+    return (point - (p + edge * t)).length
+}

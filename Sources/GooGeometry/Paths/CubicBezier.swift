@@ -1,0 +1,154 @@
+/// A cubic Bézier curve: the one curve type the outline works with (a quadratic side is raised
+/// to the cubic that traces it exactly).
+public struct CubicBezier: Hashable, Sendable {
+    /// Where the curve starts.
+    public var start: Point
+    /// The control point nearer the start.
+    public var control1: Point
+    /// The control point nearer the end.
+    public var control2: Point
+    /// Where the curve ends.
+    public var end: Point
+
+    /// Creates a curve from its four points.
+    public init(start: Point, control1: Point, control2: Point, end: Point) {
+        self.start = start
+        self.control1 = control1
+        self.control2 = control2
+        self.end = end
+    }
+
+    /// The cubic that traces a quadratic curve exactly (degree elevation).
+    public init(quadraticFrom start: Point, control: Point, to end: Point) {
+        self.start = start
+        control1 = start + (control - start) * (2.0 / 3)
+        control2 = end + (control - end) * (2.0 / 3)
+        self.end = end
+    }
+
+    /// The point at parameter `t` in `0...1`.
+    public func point(at t: Double) -> Point {
+        let s = 1 - t
+        let (a, b, c, d) = (s * s * s, 3 * s * s * t, 3 * s * t * t, t * t * t)
+        return Point(
+            x: a * start.x + b * control1.x + c * control2.x + d * end.x,
+            y: a * start.y + b * control1.y + c * control2.y + d * end.y
+        )
+    }
+
+    /// The derivative with respect to `t` at `t`.
+    public func derivative(at t: Double) -> Vector {
+        let s = 1 - t
+        let (a, b, c) = (3 * s * s, 6 * s * t, 3 * t * t)
+        let d0 = control1 - start
+        let d1 = control2 - control1
+        let d2 = end - control2
+        return d0 * a + d1 * b + d2 * c
+    }
+
+    /// The two halves of the curve split at `t` (de Casteljau).
+    public func split(at t: Double) -> (CubicBezier, CubicBezier) {
+        let ab = lerp(start, control1, t)
+        let bc = lerp(control1, control2, t)
+        let cd = lerp(control2, end, t)
+        let abc = lerp(ab, bc, t)
+        let bcd = lerp(bc, cd, t)
+        let middle = lerp(abc, bcd, t)
+        return (
+            CubicBezier(start: start, control1: ab, control2: abc, end: middle),
+            CubicBezier(start: middle, control1: bcd, control2: cd, end: end)
+        )
+    }
+
+    /// The part of the curve from `t0` to `t1` (reversed when `t1 < t0`).
+    public func subcurve(from t0: Double, to t1: Double) -> CubicBezier {
+        if t1 < t0 { return subcurve(from: t1, to: t0).reversed }
+        let right = t0 > 0 ? split(at: t0).1 : self
+        guard t1 < 1 else { return right }
+        // t1 on the original curve is (t1 − t0)/(1 − t0) on the right part.
+        return right.split(at: (t1 - t0) / (1 - t0)).0
+    }
+
+    /// The same curve traced from end to start.
+    public var reversed: CubicBezier {
+        CubicBezier(start: end, control1: control2, control2: control1, end: start)
+    }
+
+    /// The parameters in `(0, 1)` where x or y has a turning point: with the end points, the
+    /// only candidates for the curve's tight bounds.
+    func extremaParameters(_ body: (Double) -> Void) {
+        for axis in 0..<2 {
+            let (p0, p1, p2, p3) =
+                axis == 0
+                ? (start.x, control1.x, control2.x, end.x)
+                : (start.y, control1.y, control2.y, end.y)
+            // The derivative's Bernstein coefficients, then its roots.
+            var coefficients = SIMD8<Double>.zero
+            coefficients[0] = p1 - p0
+            coefficients[1] = p2 - p1
+            coefficients[2] = p3 - p2
+            let roots = BernsteinPolynomial(coefficients: coefficients, degree: 2).roots()
+            for index in 0..<roots.count { body(roots[index]) }
+        }
+    }
+
+    /// The parameters where the curve crosses a circle, in increasing order.
+    func crossings(with circle: Circle) -> RootList {
+        // f(t) = |B(t) − c|² − r², a degree-6 polynomial whose Bernstein coefficients come from
+        // the products of the control vectors; everything is first divided by the largest
+        // length so that 1e300 configurations do not overflow when squared.
+        let (q0, q1, q2, q3) = (
+            start - circle.center, control1 - circle.center, control2 - circle.center,
+            end - circle.center
+        )
+        let scale = Swift.max(
+            circle.radius, abs(q0.x), abs(q0.y), abs(q1.x), abs(q1.y), abs(q2.x), abs(q2.y),
+            abs(q3.x), abs(q3.y)
+        )
+        guard scale > 0, scale.isFinite else { return RootList() }
+        let (v0, v1, v2, v3) = (
+            q0 * (1 / scale), q1 * (1 / scale), q2 * (1 / scale), q3 * (1 / scale)
+        )
+        let r = circle.radius / scale
+        var e = SIMD8<Double>.zero
+        // e_k = Σ_{i+j=k} C(3,i)·C(3,j)/C(6,k) · v_i·v_j.
+        e[0] = v0.dot(v0)
+        e[1] = v0.dot(v1)
+        e[2] = (2 * v0.dot(v2) + 3 * v1.dot(v1)) / 5
+        e[3] = (v0.dot(v3) + 9 * v1.dot(v2)) / 10
+        e[4] = (2 * v1.dot(v3) + 3 * v2.dot(v2)) / 5
+        e[5] = v2.dot(v3)
+        e[6] = v3.dot(v3)
+        for k in 0...6 { e[k] -= r * r }
+        return BernsteinPolynomial(coefficients: e, degree: 6).roots()
+    }
+
+    /// The parameters where the curve's y equals `y`, in increasing order.
+    func parameters(whereYEquals y: Double) -> RootList {
+        var coefficients = SIMD8<Double>.zero
+        coefficients[0] = start.y - y
+        coefficients[1] = control1.y - y
+        coefficients[2] = control2.y - y
+        coefficients[3] = end.y - y
+        return BernsteinPolynomial(coefficients: coefficients, degree: 3).roots()
+    }
+
+    /// Calls `body` with points along the curve (after the start, up to and including the end)
+    /// such that the polyline from the start through them stays within `tolerance` of the curve.
+    ///
+    /// Uniform steps whose count comes from the bound on the second derivative (Wang's formula).
+    func flatten(tolerance: Double, _ body: (Point) -> Void) {
+        let second = Swift.max(
+            ((start - control1) - (control1 - control2)).length,
+            ((control1 - control2) - (control2 - end)).length
+        )
+        let estimate = (0.75 * second / Swift.max(tolerance, .leastNormalMagnitude)).squareRoot()
+        let steps =
+            estimate.isFinite ? Swift.min(Swift.max(Int(estimate.rounded(.up)), 1), 4096) : 4096
+        for step in 1...steps { body(point(at: Double(step) / Double(steps))) }
+    }
+}
+
+private func lerp(_ p: Point, _ q: Point, _ t: Double) -> Point {
+    Point(x: p.x + (q.x - p.x) * t, y: p.y + (q.y - p.y) * t)
+}

@@ -1,0 +1,220 @@
+import GooGeometry
+
+/// An independent model of anchor disk ∪ connector ∪ drag disk for the outline tests.
+///
+/// The connector's own path (not the outline) flattened into a fine polygon by plain uniform
+/// sampling, filled by the nonzero rule, and the two disks as exact circles. Nothing here calls
+/// the library's outline, root finding or flattening.
+struct ReferenceUnion {
+    let anchor: Circle
+    let drag: Circle
+    /// The connector polygon, closed (last point equals the first), or empty.
+    let polygon: [Point]
+
+    init(anchor: Circle, drag: Circle, connector: Connector?, samplesPerCurve: Int = 600) {
+        self.anchor = anchor
+        self.drag = drag
+        var points: [Point] = []
+        var current = Point.zero
+        for element in connector?.path ?? GooPath() {
+            switch element {
+            case .move(let p):
+                points.append(p)
+                current = p
+            case .line(let p):
+                points.append(p)
+                current = p
+            case .quadCurve(let p, let c):
+                for i in 1...samplesPerCurve {
+                    let t = Double(i) / Double(samplesPerCurve)
+                    let s = 1 - t
+                    points.append(
+                        Point(
+                            x: s * s * current.x + 2 * s * t * c.x + t * t * p.x,
+                            y: s * s * current.y + 2 * s * t * c.y + t * t * p.y
+                        )
+                    )
+                }
+                current = p
+            case .curve(let p, let c1, let c2):
+                for i in 1...samplesPerCurve {
+                    points.append(
+                        cubicPoint(current, c1, c2, p, Double(i) / Double(samplesPerCurve)))
+                }
+                current = p
+            case .closeSubpath:
+                if let first = points.first { points.append(first) }
+            }
+        }
+        polygon = points
+    }
+
+    /// Nonzero winding of the polygon around a point.
+    func winding(_ p: Point) -> Int {
+        guard polygon.count > 1 else { return 0 }
+        var total = 0
+        for index in 0..<(polygon.count - 1) {
+            let (a, b) = (polygon[index], polygon[index + 1])
+            if (a.y <= p.y) != (b.y <= p.y) {
+                let x = a.x + (p.y - a.y) / (b.y - a.y) * (b.x - a.x)
+                if x > p.x { total += b.y > a.y ? 1 : -1 }
+            }
+        }
+        return total
+    }
+
+    func contains(_ p: Point) -> Bool {
+        distanceBetween(p, anchor.center) < anchor.radius
+            || distanceBetween(p, drag.center) < drag.radius || winding(p) != 0
+    }
+
+    /// The distance from a point to the polygon's edges.
+    func distanceToPolygon(_ p: Point) -> Double {
+        guard polygon.count > 1 else { return .infinity }
+        var best = Double.infinity
+        for index in 0..<(polygon.count - 1) {
+            best = min(best, segmentDistance(p, polygon[index], polygon[index + 1]))
+        }
+        return best
+    }
+
+    /// How far a point is from the union (0 inside).
+    func distanceOutside(_ p: Point) -> Double {
+        if contains(p) { return 0 }
+        return min(
+            distanceBetween(p, anchor.center) - anchor.radius,
+            distanceBetween(p, drag.center) - drag.radius, distanceToPolygon(p)
+        )
+    }
+
+    /// How deep a point is inside the parts of the union.
+    ///
+    /// The largest, over the parts containing it, of its distance to that part's edge. A point on the union's boundary is at most on the edge of
+    /// every part.
+    func depthInside(_ p: Point) -> Double {
+        var depth = 0.0
+        depth = max(depth, anchor.radius - distanceBetween(p, anchor.center))
+        depth = max(depth, drag.radius - distanceBetween(p, drag.center))
+        if winding(p) != 0 { depth = max(depth, distanceToPolygon(p)) }
+        return depth
+    }
+
+    /// The union's area by scanlines: on each line the covered x-intervals of the disks and the
+    /// polygon (by winding), merged; midpoint rule across `lines` lines.
+    func area(lines: Int = 3000) -> Double {
+        var minY = min(anchor.center.y - anchor.radius, drag.center.y - drag.radius)
+        var maxY = max(anchor.center.y + anchor.radius, drag.center.y + drag.radius)
+        for p in polygon {
+            minY = min(minY, p.y)
+            maxY = max(maxY, p.y)
+        }
+        let step = (maxY - minY) / Double(lines)
+        var total = 0.0
+        for line in 0..<lines {
+            let y = minY + (Double(line) + 0.5) * step
+            var intervals: [(Double, Double)] = []
+            for circle in [anchor, drag] {
+                let dy = y - circle.center.y
+                let h2 = circle.radius * circle.radius - dy * dy
+                if h2 > 0 {
+                    intervals.append(
+                        (circle.center.x - h2.squareRoot(), circle.center.x + h2.squareRoot()))
+                }
+            }
+            // Polygon crossings with their directions, then the spans of nonzero winding.
+            var crossings: [(x: Double, direction: Int)] = []
+            if polygon.count > 1 {
+                for index in 0..<(polygon.count - 1) {
+                    let (a, b) = (polygon[index], polygon[index + 1])
+                    if (a.y <= y) != (b.y <= y) {
+                        crossings.append(
+                            (a.x + (y - a.y) / (b.y - a.y) * (b.x - a.x), b.y > a.y ? 1 : -1))
+                    }
+                }
+            }
+            crossings.sort { $0.x < $1.x }
+            var winding = 0
+            for (index, crossing) in crossings.enumerated() {
+                winding += crossing.direction
+                if winding != 0, index + 1 < crossings.count {
+                    intervals.append((crossing.x, crossings[index + 1].x))
+                }
+            }
+            intervals.sort { $0.0 < $1.0 }
+            var covered = 0.0
+            var current: (Double, Double)?
+            for interval in intervals {
+                if let open = current, interval.0 <= open.1 {
+                    current = (open.0, max(open.1, interval.1))
+                } else {
+                    if let open = current { covered += open.1 - open.0 }
+                    current = interval
+                }
+            }
+            if let open = current { covered += open.1 - open.0 }
+            total += covered * step
+        }
+        return total
+    }
+}
+
+func distanceBetween(_ p: Point, _ q: Point) -> Double {
+    ((p.x - q.x) * (p.x - q.x) + (p.y - q.y) * (p.y - q.y)).squareRoot()
+}
+
+func segmentDistance(_ p: Point, _ a: Point, _ b: Point) -> Double {
+    let (ex, ey) = (b.x - a.x, b.y - a.y)
+    let length2 = ex * ex + ey * ey
+    let t = length2 > 0 ? min(1, max(0, ((p.x - a.x) * ex + (p.y - a.y) * ey) / length2)) : 0
+    return distanceBetween(p, Point(x: a.x + ex * t, y: a.y + ey * t))
+}
+
+func cubicPoint(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, _ t: Double) -> Point {
+    let s = 1 - t
+    let (a, b, c, d) = (s * s * s, 3 * s * s * t, 3 * s * t * t, t * t * t)
+    return Point(
+        x: a * p0.x + b * p1.x + c * p2.x + d * p3.x, y: a * p0.y + b * p1.y + c * p2.y + d * p3.y
+    )
+}
+
+/// Points along every element of a path (its own evaluation, for the tests), per subpath.
+func samples(of path: GooPath, perElement: Int = 24) -> [[Point]] {
+    var result: [[Point]] = []
+    var current = Point.zero
+    var start = Point.zero
+    for element in path {
+        switch element {
+        case .move(let p):
+            result.append([p])
+            current = p
+            start = p
+        case .line(let p):
+            for i in 1...perElement {
+                let t = Double(i) / Double(perElement)
+                result[result.count - 1].append(
+                    Point(
+                        x: current.x + (p.x - current.x) * t, y: current.y + (p.y - current.y) * t))
+            }
+            current = p
+        case .quadCurve(let p, let c):
+            let c1 = Point(
+                x: current.x + (c.x - current.x) * 2 / 3, y: current.y + (c.y - current.y) * 2 / 3)
+            let c2 = Point(x: p.x + (c.x - p.x) * 2 / 3, y: p.y + (c.y - p.y) * 2 / 3)
+            for i in 1...perElement {
+                result[result.count - 1].append(
+                    cubicPoint(current, c1, c2, p, Double(i) / Double(perElement)))
+            }
+            current = p
+        case .curve(let p, let c1, let c2):
+            for i in 1...perElement {
+                result[result.count - 1].append(
+                    cubicPoint(current, c1, c2, p, Double(i) / Double(perElement)))
+            }
+            current = p
+        case .closeSubpath:
+            result[result.count - 1].append(start)
+            current = start
+        }
+    }
+    return result
+}
