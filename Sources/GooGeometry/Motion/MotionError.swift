@@ -1,8 +1,8 @@
 /// Why a motion (spring or burst) was refused.
 public enum MotionError: Error, Hashable, Sendable {
-    /// A spring's response is not finite and `> 0`.
+    /// A spring's response is outside ``Spring/responseRange`` (1e-4…1e4 s) or NaN.
     case invalidResponse
-    /// A spring's damping ratio is not finite and `≥ 0`.
+    /// A spring's damping ratio is outside ``Spring/dampingRatioRange`` (0…1e4) or NaN.
     case invalidDampingRatio
     /// A burst has fewer than one frame, or fewer than one particle.
     case invalidCount
@@ -18,8 +18,8 @@ extension MotionError: CustomStringConvertible {
     /// A sentence naming the parameter and its rule.
     public var description: String {
         switch self {
-        case .invalidResponse: "response must be finite and > 0"
-        case .invalidDampingRatio: "damping ratio must be finite and ≥ 0"
+        case .invalidResponse: "response must be within 1e-4...1e4 seconds"
+        case .invalidDampingRatio: "damping ratio must be within 0...1e4"
         case .invalidCount: "count must be ≥ 1"
         case .invalidDuration: "duration must be finite and > 0"
         case .invalidSize: "radius and spread must be finite and ≥ 0"

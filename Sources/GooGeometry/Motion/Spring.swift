@@ -17,15 +17,24 @@ public struct Spring: Hashable, Sendable {
     /// `ζ`: 0 never settles, below 1 overshoots, 1 is critical, above 1 creeps home.
     public let dampingRatio: Double
 
-    /// Validates and stores a spring.
+    /// The range of accepted responses, in seconds.
+    ///
+    /// A spring outside it is no animation (a hundredth of a 120 Hz frame, or hours), and its
+    /// frequency would overflow the closed forms.
+    public static let responseRange = 1e-4...1e4
+
+    /// The range of accepted damping ratios.
+    public static let dampingRatioRange = 0.0...1e4
+
+    /// Validates and stores a spring, refusing parameters outside the ranges above.
     ///
     /// - Parameters:
-    ///   - response: Seconds, finite and `> 0`; 0.4 in seed 000.
-    ///   - dampingRatio: Finite and `≥ 0`; 0.6 in seed 000.
+    ///   - response: Seconds, within ``responseRange``; 0.4 in seed 000.
+    ///   - dampingRatio: Within ``dampingRatioRange``; 0.6 in seed 000.
     /// - Throws: ``MotionError/invalidResponse`` or ``MotionError/invalidDampingRatio``.
     public init(response: Double = 0.4, dampingRatio: Double = 0.6) throws(MotionError) {
-        guard response.isFinite, response > 0 else { throw .invalidResponse }
-        guard dampingRatio.isFinite, dampingRatio >= 0 else { throw .invalidDampingRatio }
+        guard Self.responseRange.contains(response) else { throw .invalidResponse }
+        guard Self.dampingRatioRange.contains(dampingRatio) else { throw .invalidDampingRatio }
         self.response = response
         self.dampingRatio = dampingRatio
     }

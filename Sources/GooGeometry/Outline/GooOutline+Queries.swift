@@ -57,13 +57,20 @@ extension GooOutline {
     ///
     /// Exact for the traced curves: `x·y'` along a cubic is a polynomial of degree 5, which the
     /// three-point Gauss–Legendre rule integrates exactly. Computed relative to the anchor centre
-    /// so that far-away badges lose no digits.
+    /// and in units of the shape's size, so far-away badges lose no digits and 1e300-sized ones do
+    /// not overflow on the way; an area beyond `Double.greatestFiniteMagnitude` (a shape more than
+    /// about 1e154 across) is reported as `Double.greatestFiniteMagnitude`.
     public var area: Double {
         let origin = anchor.center
+        let size = shape.size
+        guard size > 0 else { return 0 }
+        let unit = 1 / size
         var total = 0.0
         var current = Point.zero
         var subpathStart = Point.zero
-        func local(_ p: Point) -> Point { Point(x: p.x - origin.x, y: p.y - origin.y) }
+        func local(_ p: Point) -> Point {
+            Point(x: (p.x - origin.x) * unit, y: (p.y - origin.y) * unit)
+        }
         func line(_ p: Point, _ q: Point) -> Double { (p.x * q.y - q.x * p.y) / 2 }
         for element in path {
             switch element {
@@ -92,7 +99,8 @@ extension GooOutline {
             }
         }
         // Traced with the shape on the left in a y-down frame: the signed area is negative.
-        return abs(total)
+        let area = abs(total) * size * size
+        return area.isFinite ? area : .greatestFiniteMagnitude
     }
 
     /// The outline as polylines, one per subpath, each within `tolerance` of the curves.

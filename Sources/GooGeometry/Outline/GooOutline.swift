@@ -8,6 +8,10 @@
 /// the circles move. Without a connector (a broken link) it is the outline of the two disks: two
 /// subpaths when they are apart.
 ///
+/// A shape reaching beyond ±4.5e307 (a quarter of the largest `Double`) cannot be traced without
+/// overflow: its outline is empty, its area 0 and its bounds `nil`; ``contains(_:slop:)`` still
+/// answers from the circles and the connector.
+///
 /// Subpaths run with the shape on their left as traced in the y-down frame, so holes (if a
 /// configuration ever had one) wind the other way and the nonzero and even-odd rules agree.
 public struct GooOutline: Hashable, Sendable {
@@ -31,9 +35,32 @@ public struct GooOutline: Hashable, Sendable {
         self.anchor = anchor
         self.drag = drag
         self.connector = connector
+        guard Self.isRepresentable(anchor, drag, connector) else {
+            path = GooPath()
+            return
+        }
         path = OutlineBuilder.outline(
             of: UnionShape(anchor: anchor, drag: drag, connector: connector)
         )
+    }
+
+    /// Whether the shape and every difference of its points stay within a quarter of
+    /// `Double.greatestFiniteMagnitude`; beyond that its outline could not be represented, and
+    /// it is empty rather than infinite.
+    private static func isRepresentable(_ anchor: Circle, _ drag: Circle, _ connector: Connector?)
+        -> Bool
+    {
+        let limit = Double.greatestFiniteMagnitude / 4
+        func within(_ point: Point, _ radius: Double = 0) -> Bool {
+            abs(point.x) + radius <= limit && abs(point.y) + radius <= limit
+        }
+        guard within(anchor.center, anchor.radius), within(drag.center, drag.radius) else {
+            return false
+        }
+        guard let boundary = connector?.boundary else { return true }
+        return within(boundary.a) && within(boundary.b) && within(boundary.c) && within(boundary.d)
+            && within(boundary.sideBC.control1) && within(boundary.sideBC.control2)
+            && within(boundary.sideDA.control1) && within(boundary.sideDA.control2)
     }
 
     /// The outline of two circles and the connector of a style between them; where the style

@@ -17,13 +17,13 @@ public struct BoundingBox: Hashable, Sendable {
         self.maxY = maxY
     }
 
-    /// A box around one point.
-    init(around point: Point) {
+    /// The box of a single point.
+    public init(around point: Point) {
         self.init(minX: point.x, minY: point.y, maxX: point.x, maxY: point.y)
     }
 
     /// Grows the box to include a point.
-    mutating func include(_ point: Point) {
+    public mutating func include(_ point: Point) {
         minX = Swift.min(minX, point.x)
         minY = Swift.min(minY, point.y)
         maxX = Swift.max(maxX, point.x)

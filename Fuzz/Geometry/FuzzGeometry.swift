@@ -1,0 +1,201 @@
+// libFuzzer target for the library's contract: every input gets a finite answer or a typed
+// error, never a trap, a NaN or an infinity. Built with the library's sources by Fuzz/run.sh.
+//
+// The bytes are read as a stream of numbers: a tag byte picks either one of the values that
+// break naive geometry (NaN, ±∞, ±0, subnormals, 1e±300, the largest Double) or the next eight
+// bytes as a raw bit pattern, so libFuzzer reaches both the corners and everything between.
+
+struct ByteReader {
+    var bytes: UnsafeBufferPointer<UInt8>
+    var index = 0
+
+    static let specials: [Double] = [
+        0, -0.0, 1, -1, 10, 12, 100, .nan, .infinity, -.infinity, 5e-324, -5e-324, 2.2e-308,
+        1e-300, -1e-300, 1e300, -1e300, .greatestFiniteMagnitude, -.greatestFiniteMagnitude,
+        0.5, 1e-9, 1e9, 89.999999, 90, 15,
+    ]
+
+    mutating func byte() -> UInt8 {
+        guard index < bytes.count else { return 0 }
+        defer { index += 1 }
+        return bytes[index]
+    }
+
+    mutating func number() -> Double {
+        let tag = byte()
+        if tag < 128 { return Self.specials[Int(tag) % Self.specials.count] }
+        if tag < 192 { return Double(Int8(bitPattern: byte())) * 0.5 }  // small, human-sized
+        var bits: UInt64 = 0
+        for _ in 0..<8 { bits = bits << 8 | UInt64(byte()) }
+        return Double(bitPattern: bits)
+    }
+
+    mutating func point() -> Point { Point(x: number(), y: number()) }
+}
+
+func check(_ condition: Bool, _ message: @autoclosure () -> String) {
+    if !condition { fatalError("contract broken: \(message())") }
+}
+
+func checkFinite(_ path: GooPath, _ what: String) {
+    var open = false
+    for element in path {
+        switch element {
+        case .move(let p):
+            check(!open && p.isFinite, "\(what): bad move \(p)")
+            open = true
+        case .line(let p): check(open && p.isFinite, "\(what): line \(p)")
+        case .quadCurve(let p, let c): check(open && p.isFinite && c.isFinite, "\(what): quad")
+        case .curve(let p, let c1, let c2):
+            check(open && p.isFinite && c1.isFinite && c2.isFinite, "\(what): curve")
+        case .closeSubpath:
+            check(open, "\(what): close without move")
+            open = false
+        }
+    }
+    check(!open, "\(what): subpath left open")
+}
+
+func styles(_ reader: inout ByteReader) -> [ConnectorStyle] {
+    var result: [ConnectorStyle] = [.quadratic, .tangent, .cubic(.default), .metaball(.default)]
+    if let options = try? CubicConnector.Options(
+        angle: .degrees(reader.number()), nearFraction: reader.number(),
+        farFraction: reader.number())
+    {
+        result.append(.cubic(options))
+    }
+    if let options = try? MetaballConnector.Options(
+        spread: reader.number(), handleRate: reader.number())
+    {
+        result.append(.metaball(options))
+    }
+    return result
+}
+
+func fuzzGeometry(_ reader: inout ByteReader) {
+    guard let anchor = try? Circle(center: reader.point(), radius: reader.number()),
+        let drag = try? Circle(center: reader.point(), radius: reader.number())
+    else { return }
+    check(
+        anchor.center.isFinite && anchor.radius.isFinite && anchor.radius >= 0,
+        "invalid circle made")
+    let distance = (drag.center - anchor.center).length
+    let scale = max(
+        abs(anchor.center.x), abs(anchor.center.y), abs(drag.center.x), abs(drag.center.y),
+        anchor.radius, drag.radius, distance.isFinite ? distance : 0
+    )
+    for style in styles(&reader) {
+        switch Connector.between(anchor: anchor, drag: drag, style: style) {
+        case .unavailable: break
+        case .connected(let connector):
+            let points = Dictionary(
+                uniqueKeysWithValues: connector.labelledPoints.map { ($0.key, $0.value) })
+            for (label, point) in points { check(point.isFinite, "\(style) \(label) not finite") }
+            for (label, circle) in [("A", anchor), ("B", anchor), ("C", drag), ("D", drag)] {
+                guard let point = points[label] else { continue }
+                // Halved first: a point and a centre near ±1.8e308 differ by more than a Double.
+                let half = Point(x: point.x / 2, y: point.y / 2)
+                let center = Point(x: circle.center.x / 2, y: circle.center.y / 2)
+                let error = abs((half - center).length - circle.radius / 2) * 2
+                // Subnormal configurations have an absolute grain of 5e-324 (and halving loses bits).
+                check(
+                    error <= 1e-9 * scale + 1e-320, "\(style) \(label) off its circle by \(error)")
+            }
+            checkFinite(connector.path, "\(style) path")
+            _ = connector.path.svgPathData
+        }
+        let outline = GooOutline(anchor: anchor, drag: drag, style: style)
+        checkFinite(outline.path, "\(style) outline of \(anchor), \(drag)")
+        check(outline.path.count < GooPath.capacity, "outline filled the path")
+        let area = outline.area
+        check(area.isFinite && area >= 0, "area \(area)")
+        if let box = outline.bounds {
+            check(box.minX.isFinite && box.maxY.isFinite && box.minX <= box.maxX, "bounds \(box)")
+        }
+        _ = outline.contains(reader.point(), slop: reader.number())
+    }
+}
+
+func fuzzSession(_ reader: inout ByteReader) {
+    guard let anchor = try? Circle(center: reader.point(), radius: reader.number()),
+        let shrink = try? ShrinkModel.linear(divisor: reader.number()),
+        let configuration = try? DragConfiguration(
+            shrink: shrink, breakDistance: .points(reader.number()),
+            minimumAnchorRadius: reader.number(),
+            reconnectDistance: reader.byte() & 1 == 0 ? nil : .badgeRadii(reader.number()),
+            release: reader.byte() & 1 == 0 ? .springBackWithinRange : .dismissOnceBroken,
+            flingSpeed: reader.byte() & 1 == 0 ? nil : reader.number(),
+            style: [.quadratic, .tangent, .cubic(.default), .metaball(.default)][
+                Int(reader.byte() % 4)]
+        ),
+        var session = try? DragSession(anchor: anchor, configuration: configuration)
+    else { return }
+    for _ in 0..<Int(reader.byte() % 24) {
+        switch reader.byte() % 5 {
+        case 0: try? session.begin(at: reader.point())
+        case 1, 2: try? session.move(to: reader.point())
+        case 3:
+            _ = try? session.end(
+                at: reader.point(), velocity: Vector(x: reader.number(), y: reader.number()))
+        default: try? session.cancel()
+        }
+        let frame = session.frame
+        check(frame.distance.isFinite && frame.distance >= 0, "frame distance \(frame.distance)")
+        check(frame.anchorRadius >= 0 && frame.anchorRadius <= anchor.radius, "anchor radius")
+        check(!frame.isAttached || frame.distance <= session.breakDistance, "attached beyond range")
+        if let connector = frame.connector { checkFinite(connector.path, "frame connector") }
+        checkFinite(frame.outline.path, "frame outline")
+    }
+    if case .released(.springBack) = session.phase,
+        let spring = try? Spring(
+            response: reader.number(), dampingRatio: reader.number())
+    {
+        let home = session.springBack(using: spring)
+        for _ in 0..<4 {
+            let t = reader.number()
+            check(home.position(at: t).isFinite, "spring position at \(t)")
+            checkFinite(home.frame(at: t).outline.path, "spring-back outline")
+        }
+        _ = home.settlingTime(tolerance: reader.number())
+    }
+}
+
+func fuzzMotion(_ reader: inout ByteReader) {
+    if let spring = try? Spring(response: reader.number(), dampingRatio: reader.number()) {
+        let offset = Vector(x: reader.number(), y: reader.number())
+        let velocity = Vector(x: reader.number(), y: reader.number())
+        let t = reader.number()
+        let x = spring.offset(at: t, from: offset, velocity: velocity)
+        if offset.x.isFinite && offset.y.isFinite && velocity.x.isFinite && velocity.y.isFinite
+            && max(abs(offset.x), abs(offset.y), abs(velocity.x), abs(velocity.y)) < 1e150
+        {
+            check(x.x.isFinite && x.y.isFinite, "spring offset \(x) at \(t)")
+        }
+    }
+    if let burst = try? BurstTimeline(frameCount: Int(reader.byte()), duration: reader.number()) {
+        if let frame = burst.frame(at: reader.number()) {
+            check(frame >= 0 && frame < burst.frameCount, "burst frame")
+        }
+    }
+    if let particles = try? ParticleBurst(
+        center: reader.point(), radius: reader.number(), count: Int(reader.byte()) + 1,
+        duration: reader.number(), seed: UInt64(reader.byte()))
+    {
+        let particle = particles.particle(Int(reader.byte()) % particles.count, at: reader.number())
+        check(
+            particle.center.isFinite && particle.radius.isFinite && particle.opacity.isFinite,
+            "particle")
+    }
+}
+
+/// libFuzzer's entry point: one input, one of the three contract checks.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzGeometryTarget(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    var reader = ByteReader(bytes: UnsafeBufferPointer(start: data, count: size))
+    switch reader.byte() % 3 {
+    case 0: fuzzGeometry(&reader)
+    case 1: fuzzSession(&reader)
+    default: fuzzMotion(&reader)
+    }
+    return 0
+}

@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# Builds the two libFuzzer targets (address sanitizer on) and runs each for a bounded time.
+#
+#   Fuzz/run.sh [seconds per target]     default 30; .ci/run uses 30 + 30
+#
+# New inputs that reach new coverage are added to Fuzz/Corpus/<target>; crashes are written to
+# .build/fuzz/crashes and fail the run. A longer run: Fuzz/run.sh 1800.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+seconds="${1:-30}"
+out=.build/fuzz
+mkdir -p "$out/crashes" "$out/module"
+export SWIFT_BACKTRACE=enable=no
+flags=(-sanitize=fuzzer,address -parse-as-library -O -gline-tables-only)
+
+library=$(find Sources/GooGeometry -name '*.swift' | sort)
+tool=$(find Sources/GooTool -name '*.swift' | sort)
+
+# Geometry: the library's sources and the target, one module.
+# shellcheck disable=SC2086
+swiftc "${flags[@]}" -module-name GooGeometry $library Fuzz/Geometry/FuzzGeometry.swift \
+    -o "$out/fuzz-geometry" 2>&1 | grep -v "Cannot export local symbol" || true
+
+# Eval: the library as a module, then GooTool's sources with the target (it needs internals).
+# shellcheck disable=SC2086
+swiftc "${flags[@]}" -module-name GooGeometry -emit-module -emit-module-path "$out/module/GooGeometry.swiftmodule" \
+    -emit-library -static $library -o "$out/module/libGooGeometry.a" 2>&1 | grep -v "Cannot export" || true
+# shellcheck disable=SC2086
+swiftc "${flags[@]}" -module-name GooTool -I "$out/module" -L "$out/module" -lGooGeometry \
+    $tool Fuzz/Eval/FuzzEval.swift -o "$out/fuzz-eval" 2>&1 | grep -v "Cannot export local symbol" || true
+
+status=0
+for target in geometry eval; do
+    corpus="Fuzz/Corpus/$target"
+    mkdir -p "$corpus"
+    echo "== fuzz-$target for ${seconds}s"
+    if ! "$out/fuzz-$target" "$corpus" -max_total_time="$seconds" -timeout=10 -max_len=4096 \
+        -artifact_prefix="$out/crashes/$target-" -print_final_stats=1 2>"$out/$target.log"; then
+        status=1
+        tail -40 "$out/$target.log"
+    fi
+    grep -E "^(#[0-9]+.*DONE|stat::number_of_executed_units|stat::peak_rss_mb)" "$out/$target.log" || true
+    grep -E "cov: [0-9]+" "$out/$target.log" | tail -1
+done
+exit $status

@@ -1,0 +1,41 @@
+import GooGeometry
+import Testing
+
+/// Shared values and the library's static defaults, read from many tasks at once.
+///
+/// Every public type is `Sendable`; `.ci/run` runs this under ThreadSanitizer.
+@Suite struct ConcurrencyTests {
+    @Test func sharedValuesAreUsedFromManyTasksAtOnce() async throws {
+        let anchor = try circle(0, 0, 10)
+        let configuration = try DragConfiguration(style: .metaball(.default))
+        let session = try DragSession(anchor: anchor, configuration: configuration)
+        let totals = await withTaskGroup(of: Double.self) { group in
+            for index in 0..<32 {
+                group.addTask {
+                    var copy = session
+                    var total = 0.0
+                    for step in 0..<40 {
+                        let position = Point(x: Double(step + index), y: Double(step) * 0.5)
+                        if step == 0 {
+                            try? copy.begin(at: position)
+                        } else {
+                            try? copy.move(to: position)
+                        }
+                        total += copy.frame.outline.area
+                        total +=
+                            CubicConnector(anchor: anchor, drag: copy.frame.drag)?.points.o1.x ?? 0
+                        total +=
+                            Spring.standard.offset(
+                                at: 0.1, from: Vector(x: 5, y: 0), velocity: .zero
+                            ).x
+                    }
+                    return total
+                }
+            }
+            var totals: [Double] = []
+            for await total in group { totals.append(total) }
+            return totals
+        }
+        #expect(totals.count == 32 && totals.allSatisfy { $0.isFinite && $0 > 0 })
+    }
+}

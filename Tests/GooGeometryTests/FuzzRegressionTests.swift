@@ -1,0 +1,44 @@
+import GooGeometry
+import Testing
+
+/// Inputs the fuzzers (Fuzz/run.sh) found breaking the contract, kept so they never return.
+@Suite struct FuzzRegressionTests {
+    // The outline's area overflowed to NaN for centres 1.8e308 apart: now computed in units of
+    // the shape's size, and a shape beyond a quarter of the largest Double has no outline.
+    @Test func farApartZeroCirclesHaveAFiniteArea() throws {
+        let outline = GooOutline(
+            anchor: try circle(-.greatestFiniteMagnitude, 0, 0), drag: try circle(0, 0, 0),
+            style: .quadratic
+        )
+        #expect(outline.area.isFinite)
+        #expect(
+            outline.path.allSatisfy { element in
+                if case .move(let p) = element { p.isFinite } else { true }
+            })
+    }
+
+    // A circle of the largest radius at the largest coordinate: its outline would reach ∞.
+    @Test func anUnrepresentableShapeHasAnEmptyOutline() throws {
+        let big = Double.greatestFiniteMagnitude
+        let outline = GooOutline(
+            anchor: try circle(big, -1e-300, big), drag: try circle(0, 0, 0), style: .quadratic
+        )
+        #expect(outline.path.isEmpty && outline.bounds == nil && outline.area == 0)
+        #expect(outline.contains(Point(x: big, y: 0)))  // still answered from the circles
+    }
+
+    // A 5e-324 s response made ω0 infinite and the offset NaN: such springs are refused.
+    @Test func springsOutsideTheirRangesAreRefusedAndTheExtremesInsideStayFinite() throws {
+        #expect(throws: MotionError.invalidResponse) { try Spring(response: 5e-324) }
+        #expect(throws: MotionError.invalidResponse) { try Spring(response: 1e5) }
+        #expect(throws: MotionError.invalidDampingRatio) { try Spring(dampingRatio: 1e300) }
+        for (response, ratio) in [(1e-4, 0.0), (1e-4, 1e4), (1e4, 1e4), (1e4, 0.0), (1e-4, 1.0)] {
+            let spring = try Spring(response: response, dampingRatio: ratio)
+            for t in [0, 1e-9, 0.5, 1e3, 1e300] {
+                let x = spring.offset(
+                    at: t, from: Vector(x: 1e6, y: -3), velocity: Vector(x: 1e9, y: 0))
+                #expect(x.x.isFinite && x.y.isFinite, "\(response) \(ratio) \(t)")
+            }
+        }
+    }
+}

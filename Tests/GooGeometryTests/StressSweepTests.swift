@@ -1,0 +1,64 @@
+import Foundation
+import GooGeometry
+import Testing
+
+/// A million seeded random configurations across magnitudes 1e-300…1e300 (20 000 in a debug
+/// build): every style and every query, no trap, no non-finite output, the core invariants.
+///
+/// `.ci/run` runs it in release (`swift test -c release … --filter StressSweepTests`); the count
+/// can be set with `GOO_STRESS_COUNT`.
+@Suite struct StressSweepTests {
+    static var count: Int {
+        if let text = ProcessInfo.processInfo.environment["GOO_STRESS_COUNT"], let count = Int(text)
+        {
+            return count
+        }
+        return _isDebugAssertConfiguration() ? 20_000 : 1_000_000
+    }
+
+    @Test func noConfigurationTrapsOrReturnsANonFiniteValue() throws {
+        var rng = SplitMix64(seed: 2026)
+        var connected = 0
+        var failures = 0
+        for iteration in 0..<Self.count {
+            let exponent = Double.random(in: -300...300, using: &rng)
+            let scale = pow(10, exponent)
+            func value() -> Double { Double.random(in: -1...1, using: &rng) * scale }
+            let anchor = try Circle(x: value(), y: value(), radius: abs(value()) / 3)
+            let drag = try Circle(x: value(), y: value(), radius: abs(value()) / 3)
+            let style = allStyles[iteration % allStyles.count]
+            let connection = Connector.between(anchor: anchor, drag: drag, style: style)
+            if let connector = connection.connector {
+                connected += 1
+                for (_, point) in connector.labelledPoints where !point.isFinite { failures += 1 }
+                let onAnchor =
+                    (connector.labelledPoints.first { $0.key == "A" }?.value ?? anchor.center)
+                    - anchor.center
+                if abs(onAnchor.length - anchor.radius) > 1e-9 * scale { failures += 1 }
+            }
+            let outline = GooOutline(anchor: anchor, drag: drag, connector: connection.connector)
+            var open = false
+            for element in outline.path {
+                switch element {
+                case .move(let p):
+                    if !p.isFinite || open { failures += 1 }
+                    open = true
+                case .curve(let p, let c1, let c2):
+                    if !(p.isFinite && c1.isFinite && c2.isFinite) { failures += 1 }
+                case .line(let p), .quadCurve(let p, _):
+                    if !p.isFinite { failures += 1 }
+                case .closeSubpath: open = false
+                }
+            }
+            if open { failures += 1 }
+            if !outline.area.isFinite || outline.area < 0 { failures += 1 }
+            if let box = outline.bounds, !(box.minX.isFinite && box.maxX.isFinite) { failures += 1 }
+            _ = outline.contains(Point(x: value(), y: value()), slop: abs(value()))
+            if failures > 0 {
+                Issue.record("iteration \(iteration): \(anchor) \(drag) \(style)")
+                return
+            }
+        }
+        #expect(connected > Self.count / 2)
+    }
+}
