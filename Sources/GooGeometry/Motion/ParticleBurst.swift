@@ -59,8 +59,11 @@ public struct ParticleBurst: Hashable, Sendable {
 
     /// Particle `index` (in `0..<count`) `time` seconds after the burst started.
     ///
-    /// - Parameter time: Seconds; before 0 counts as 0, after ``duration`` as the end.
+    /// - Parameters:
+    ///   - index: Which particle, in `0..<count` (others wrap around).
+    ///   - time: Seconds; before 0 counts as 0, after ``duration`` as the end.
     public func particle(_ index: Int, at time: Double) -> Particle {
+        let index = (index % count + count) % count
         let progress = time > 0 ? Swift.min(time / duration, 1) : 0
         var state = seed &+ UInt64(truncatingIfNeeded: index) &* 0x9E37_79B9_7F4A_7C15
         let jitter = (unitRandom(&state) - 0.5) * 0.7

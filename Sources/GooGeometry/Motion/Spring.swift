@@ -59,7 +59,10 @@ public struct Spring: Hashable, Sendable {
     /// The offset and velocity along one axis `time` seconds after starting from `offset` with
     /// `velocity`.
     ///
-    /// - Parameter time: Seconds; negative or NaN counts as 0, `+∞` as the largest finite time.
+    /// - Parameters:
+    ///   - time: Seconds; negative or NaN counts as 0, `+∞` as the largest finite time.
+    ///   - x0: The starting offset from the rest position.
+    ///   - v0: The starting velocity, per second.
     public func state(
         at time: Double, offset x0: Double, velocity v0: Double
     ) -> (offset: Double, velocity: Double) {

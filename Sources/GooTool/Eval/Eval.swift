@@ -55,7 +55,7 @@ enum Eval {
         }
     }
 
-    private static func pointsAnswer(_ connection: Connection<Connector>) -> String {
+    static func pointsAnswer(_ connection: Connection<Connector>) -> String {
         switch connection {
         case .unavailable(let reason):
             return JSONWriter.object([

@@ -1,0 +1,32 @@
+#if canImport(CoreGraphics)
+    import CoreGraphics
+
+    extension GooPath {
+        /// The path as a CoreGraphics path, for `CAShapeLayer`, `CGContext` and AppKit.
+        ///
+        /// Built by ``replay(into:)``, the toolkit-neutral mechanism tested on every platform;
+        /// only the forwarding below is Apple-only.
+        public var cgPath: CGPath {
+            var builder = CoreGraphicsBuilder()
+            replay(into: &builder)
+            return builder.path.copy() ?? builder.path
+        }
+    }
+
+    /// Forwards ``PathBuilder`` calls to a `CGMutablePath`.
+    private struct CoreGraphicsBuilder: PathBuilder {
+        let path = CGMutablePath()
+
+        private func cg(_ point: Point) -> CGPoint { CGPoint(x: point.x, y: point.y) }
+
+        func move(to point: Point) { path.move(to: cg(point)) }
+        func addLine(to point: Point) { path.addLine(to: cg(point)) }
+        func addQuadCurve(to point: Point, control: Point) {
+            path.addQuadCurve(to: cg(point), control: cg(control))
+        }
+        func addCurve(to point: Point, control1: Point, control2: Point) {
+            path.addCurve(to: cg(point), control1: cg(control1), control2: cg(control2))
+        }
+        func closeSubpath() { path.closeSubpath() }
+    }
+#endif

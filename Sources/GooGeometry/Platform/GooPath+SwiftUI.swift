@@ -1,0 +1,32 @@
+#if canImport(SwiftUI)
+    import SwiftUI
+
+    extension SwiftUI.Path {
+        /// A SwiftUI path with the elements of a goo path.
+        ///
+        /// Built by ``GooPath/replay(into:)``, the toolkit-neutral mechanism tested on every
+        /// platform; only the forwarding below is Apple-only.
+        public init(_ gooPath: GooPath) {
+            var builder = SwiftUIBuilder()
+            gooPath.replay(into: &builder)
+            self = builder.path
+        }
+    }
+
+    /// Forwards ``PathBuilder`` calls to a SwiftUI `Path`.
+    private struct SwiftUIBuilder: PathBuilder {
+        var path = SwiftUI.Path()
+
+        private func cg(_ point: Point) -> CGPoint { CGPoint(x: point.x, y: point.y) }
+
+        mutating func move(to point: Point) { path.move(to: cg(point)) }
+        mutating func addLine(to point: Point) { path.addLine(to: cg(point)) }
+        mutating func addQuadCurve(to point: Point, control: Point) {
+            path.addQuadCurve(to: cg(point), control: cg(control))
+        }
+        mutating func addCurve(to point: Point, control1: Point, control2: Point) {
+            path.addCurve(to: cg(point), control1: cg(control1), control2: cg(control2))
+        }
+        mutating func closeSubpath() { path.closeSubpath() }
+    }
+#endif

@@ -1,0 +1,52 @@
+import GooGeometry
+
+/// The pictures of the README and the documentation, made by `goo pictures DIR`; `.ci/run`
+/// regenerates them and fails if the committed ones differ.
+enum Pictures {
+    /// The four styles side by side, with their construction: points and control polygons.
+    static func styles() -> String {
+        let anchor = Circle(validating: 0, 0, 10)
+        let drag = Circle(validating: 50, 20, 13)
+        let width = 120.0
+        let box = BoundingBox(minX: -26, minY: -34, maxX: -26 + 4 * width, maxY: 52)
+        var document = SVGDocument(box: box)
+        for (index, entry) in FilmStrip.styles.enumerated() {
+            let dx = Double(index) * width
+            document.raw("<g transform=\"translate(\(JSONWriter.number(dx)) 0)\">")
+            let scene = Scene(
+                anchor: anchor, drag: drag, style: entry.style, construction: true, fill: "#f23a")
+            scene.draw(into: &document)
+            document.raw("</g>")
+            document.text(entry.name, at: Point(x: dx + 25, y: -22), size: 9)
+        }
+        return document.rendered(scale: 2.5)
+    }
+
+    /// The seeds' three overlapping shapes against the one union outline, translucent and
+    /// stroked: the overlaps darken on the left and not on the right.
+    static func outline() -> String {
+        let anchor = Circle(validating: 0, 0, 12)
+        let drag = Circle(validating: 40, 10, 15)
+        let box = BoundingBox(minX: -36, minY: -30, maxX: 184, maxY: 38)
+        var document = SVGDocument(box: box)
+        var seeds = Scene(anchor: anchor, drag: drag, style: .quadratic, fill: "#f235")
+        seeds.draw(into: &document)
+        document.text("three shapes (the seeds)", at: Point(x: 20, y: -20), size: 7)
+        document.raw("<g transform=\"translate(100 0)\">")
+        seeds.outline = true
+        seeds.stroke = "#222"
+        seeds.strokeWidth = 1.2
+        seeds.draw(into: &document)
+        document.raw("</g>")
+        document.text("one outline (GooOutline)", at: Point(x: 120, y: -20), size: 7)
+        return document.rendered(scale: 3)
+    }
+
+    /// File name and contents of every picture.
+    static func all() throws -> [(name: String, svg: String)] {
+        [
+            ("styles.svg", styles()), ("outline.svg", outline()),
+            ("filmstrip.svg", try FilmStrip.svg()),
+        ]
+    }
+}

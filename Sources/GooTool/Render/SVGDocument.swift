@@ -1,0 +1,88 @@
+import GooGeometry
+
+/// A small SVG writer: shapes appended in order, numbers in their shortest round-trip form, and
+/// nothing that varies between runs, so the same drawing is the same bytes.
+struct SVGDocument {
+    private(set) var body: [String] = []
+    let box: BoundingBox
+
+    init(box: BoundingBox) { self.box = box }
+
+    private static func n(_ value: Double) -> String { JSONWriter.number(value) }
+
+    /// Text with the characters XML reserves escaped.
+    static func escaped(_ text: String) -> String {
+        text.replacingAll("&", with: "&amp;").replacingAll("<", with: "&lt;")
+            .replacingAll(">", with: "&gt;").replacingAll("\"", with: "&quot;")
+    }
+
+    mutating func path(
+        _ data: String, fill: String, stroke: String = "none", width: Double = 0,
+        extra: String = ""
+    ) {
+        guard !data.isEmpty else { return }
+        body.append(
+            "<path d=\"\(data)\" fill=\"\(Self.escaped(fill))\" stroke=\"\(Self.escaped(stroke))\""
+                + (width > 0 ? " stroke-width=\"\(Self.n(width))\"" : "") + extra + "/>"
+        )
+    }
+
+    mutating func circle(
+        _ circle: Circle, fill: String, stroke: String = "none", width: Double = 0,
+        extra: String = ""
+    ) {
+        body.append(
+            "<circle cx=\"\(Self.n(circle.center.x))\" cy=\"\(Self.n(circle.center.y))\" r=\"\(Self.n(circle.radius))\" fill=\"\(Self.escaped(fill))\" stroke=\"\(Self.escaped(stroke))\""
+                + (width > 0 ? " stroke-width=\"\(Self.n(width))\"" : "") + extra + "/>"
+        )
+    }
+
+    mutating func dot(at point: Point, radius: Double, fill: String) {
+        body.append(
+            "<circle cx=\"\(Self.n(point.x))\" cy=\"\(Self.n(point.y))\" r=\"\(Self.n(radius))\" fill=\"\(Self.escaped(fill))\"/>"
+        )
+    }
+
+    mutating func line(
+        _ from: Point, _ to: Point, stroke: String, width: Double, extra: String = ""
+    ) {
+        body.append(
+            "<line x1=\"\(Self.n(from.x))\" y1=\"\(Self.n(from.y))\" x2=\"\(Self.n(to.x))\" y2=\"\(Self.n(to.y))\" stroke=\"\(Self.escaped(stroke))\" stroke-width=\"\(Self.n(width))\""
+                + extra + "/>"
+        )
+    }
+
+    mutating func text(
+        _ text: String, at point: Point, size: Double, fill: String = "#222",
+        anchor: String = "middle"
+    ) {
+        body.append(
+            "<text x=\"\(Self.n(point.x))\" y=\"\(Self.n(point.y))\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"\(Self.n(size))\" text-anchor=\"\(anchor)\" fill=\"\(Self.escaped(fill))\">\(Self.escaped(text))</text>"
+        )
+    }
+
+    mutating func raw(_ element: String) { body.append(element) }
+
+    /// The whole document, sized `scale` pixels per unit.
+    func rendered(scale: Double = 4, background: String? = "#ffffff") -> String {
+        let width = box.maxX - box.minX
+        let height = box.maxY - box.minY
+        var lines = [
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Self.n((width * scale).rounded()))\" height=\"\(Self.n((height * scale).rounded()))\" viewBox=\"\(Self.n(box.minX)) \(Self.n(box.minY)) \(Self.n(width)) \(Self.n(height))\">"
+        ]
+        if let background {
+            lines.append(
+                "<rect x=\"\(Self.n(box.minX))\" y=\"\(Self.n(box.minY))\" width=\"\(Self.n(width))\" height=\"\(Self.n(height))\" fill=\"\(background)\"/>"
+            )
+        }
+        lines += body
+        lines.append("</svg>")
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+extension String {
+    fileprivate func replacingAll(_ target: String, with replacement: String) -> String {
+        split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
+    }
+}
