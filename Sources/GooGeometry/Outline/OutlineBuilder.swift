@@ -246,9 +246,18 @@ struct OutlineBuilder {
             while let first = (0..<count).first(where: { !isUsed($0) }) {
                 var current = first
                 let loopStart = buffer[current].start
+                // A loop needs a move, its pieces and a close. No real outline comes near the
+                // capacity, but if one did, its last loop is cut short and still closed: the path
+                // stays valid.
+                guard path.count + 2 + elementCount(buffer[current]) <= GooPath.capacity else {
+                    break
+                }
                 path.move(to: translated(loopStart))
                 while true {
                     used |= 1 << current
+                    guard path.count + 1 + elementCount(buffer[current]) <= GooPath.capacity else {
+                        break
+                    }
                     append(buffer[current], to: &path)
                     let end = buffer[current].end
                     var next = -1
@@ -287,11 +296,23 @@ struct OutlineBuilder {
         appendArc(on: circle(piece.curve), from: piece.from, to: piece.to, to: &path)
     }
 
-    /// Cubic arcs of at most 90° each: `k = 4/3·tan(φ/4)` puts the midpoint on the circle and
-    /// keeps the radial error below 2.7e-4 of the radius for a quarter turn.
+    /// Appends an arc as cubic curves of at most 90° each.
+    ///
+    /// `k = 4/3·tan(φ/4)` puts each curve's midpoint on the circle and keeps the radial error
+    /// below 2.7e-4 of the radius for a quarter turn.
+    /// How many path elements a piece becomes: one curve for a side, one per quarter turn (or
+    /// part of one) for an arc.
+    private func elementCount(_ piece: Piece) -> Int {
+        piece.curve >= 2 ? 1 : arcSteps(piece.to - piece.from)
+    }
+
+    private func arcSteps(_ sweep: Double) -> Int {
+        Swift.max(1, Int((abs(sweep) / (Double.pi / 2) - 1e-9).rounded(.up)))
+    }
+
     private func appendArc(on circle: Circle, from: Double, to: Double, to path: inout GooPath) {
         let sweep = to - from
-        let steps = Swift.max(1, Int((abs(sweep) / (Double.pi / 2) - 1e-9).rounded(.up)))
+        let steps = arcSteps(sweep)
         let step = sweep / Double(steps)
         let k = 4.0 / 3 * libmTan(step / 4) * circle.radius
         var angle = from

@@ -65,6 +65,13 @@ struct UnionShape {
     }
 
     private static func winding(of curve: CubicBezier, around point: Point) -> Int {
+        // The curve lies in the hull of its control points: a ray that misses their box
+        // cannot cross it, and most probe points are decided here without a root.
+        let ys = (curve.start.y, curve.control1.y, curve.control2.y, curve.end.y)
+        guard point.y >= Swift.min(ys.0, ys.1, ys.2, ys.3),
+            point.y <= Swift.max(ys.0, ys.1, ys.2, ys.3),
+            point.x < Swift.max(curve.start.x, curve.control1.x, curve.control2.x, curve.end.x)
+        else { return 0 }
         let roots = curve.parameters(whereYEquals: point.y)
         var total = 0
         for index in 0..<roots.count {

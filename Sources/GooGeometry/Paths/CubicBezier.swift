@@ -94,6 +94,16 @@ public struct CubicBezier: Hashable, Sendable {
 
     /// The parameters where the curve crosses a circle, in increasing order.
     func crossings(with circle: Circle) -> RootList {
+        // A curve whose control points all lie farther than the radius on one side of the
+        // circle's box cannot reach the circle.
+        let (cx, cy, reach) = (circle.center.x, circle.center.y, circle.radius)
+        if Swift.max(start.x, control1.x, control2.x, end.x) < cx - reach
+            || Swift.min(start.x, control1.x, control2.x, end.x) > cx + reach
+            || Swift.max(start.y, control1.y, control2.y, end.y) < cy - reach
+            || Swift.min(start.y, control1.y, control2.y, end.y) > cy + reach
+        {
+            return RootList()
+        }
         // f(t) = |B(t) − c|² − r², a degree-6 polynomial whose Bernstein coefficients come from
         // the products of the control vectors; everything is first divided by the largest
         // length so that 1e300 configurations do not overflow when squared.
