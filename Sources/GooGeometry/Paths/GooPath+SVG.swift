@@ -25,17 +25,21 @@ extension GooPath {
     }
 }
 
-/// The coordinates of some points, space-separated, in shortest round-trip form.
-private func svgNumbers(_ points: Point...) -> String {
-    points.map { shortestNumber($0.x) + " " + shortestNumber($0.y) }.joined(separator: " ")
+extension GooPath {
+    /// A number as ``svgPathData`` writes it: the shortest text that parses back to the same
+    /// `Double`, with no trailing `.0` and no negative zero (`10`, `-2.5`, `1e-07`).
+    ///
+    /// Valid in SVG and JSON alike; `goo eval` writes every number with it, so its `svg` and
+    /// `elements` agree digit for digit. For finite values: NaN and infinities have no such text.
+    public static func svgNumber(_ value: Double) -> String {
+        // Swift's description already prints the shortest round-trip digits.
+        if value == 0 { return "0" }
+        let text = value.description
+        return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
+    }
 }
 
-/// A finite number as the shortest text that parses back to it; whole numbers have no `.0`.
-///
-/// Swift's `description` already prints the shortest round-trip digits; what remains is SVG and
-/// JSON taste: no trailing `.0` and no negative zero.
-func shortestNumber(_ value: Double) -> String {
-    if value == 0 { return "0" }
-    let text = value.description
-    return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
+/// The coordinates of some points, space-separated, in shortest round-trip form.
+private func svgNumbers(_ points: Point...) -> String {
+    points.map { GooPath.svgNumber($0.x) + " " + GooPath.svgNumber($0.y) }.joined(separator: " ")
 }

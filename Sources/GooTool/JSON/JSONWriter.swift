@@ -1,3 +1,5 @@
+import GooGeometry
+
 /// Builds one JSON answer line.
 ///
 /// Keys are written in the order given, numbers in their shortest
@@ -8,10 +10,7 @@ enum JSONWriter {
     /// The geometry never returns non-finite values for valid input; writing `null` instead of
     /// `nan` keeps the line valid JSON even if that promise were broken.
     static func number(_ value: Double) -> String {
-        guard value.isFinite else { return "null" }
-        if value == 0 { return "0" }
-        let description = value.description
-        return description.hasSuffix(".0") ? String(description.dropLast(2)) : description
+        value.isFinite ? GooPath.svgNumber(value) : "null"
     }
 
     /// A string literal with the escapes JSON requires.
