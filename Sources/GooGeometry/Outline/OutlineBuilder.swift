@@ -9,8 +9,10 @@
 /// This is exact in every regime (apart, touching, overlapping, nested, coincident, zero radius,
 /// no connector), and continuous as the circles move, because it is the true boundary of a
 /// region that moves continuously. One simplification: the sides are mirror images across the
-/// centre line, so they can only cross each other on it, and only those crossings are looked
-/// for (a side that crosses its mirror image twice off the line would need a loop).
+/// centre line, so where one crosses the other on the line they meet at mirrored parameters,
+/// and those are the crossings looked for. Off-line crossings come in mirror pairs and need a
+/// side that crosses the line and comes back; they are not searched (none appeared in the
+/// outline tests' random configurations).
 struct OutlineBuilder {
     /// A piece of one of the four curves, between two parameters (angles for circles).
     private struct Piece {

@@ -67,11 +67,10 @@ public struct DragSession: Sendable {
         self.configuration = configuration
         self.breakDistance = breakDistance
         self.reconnectDistance = reconnectDistance
-        dragRadius = configuration.dragRadius ?? anchor.radius
+        let dragRadius = configuration.dragRadius ?? anchor.radius
+        self.dragRadius = dragRadius
         frame = DragFrame(
-            anchor: anchor,
-            drag: Circle(
-                validCenter: anchor.center, radius: configuration.dragRadius ?? anchor.radius),
+            anchor: anchor, drag: Circle(validCenter: anchor.center, radius: dragRadius),
             distance: 0, isAttached: true, style: configuration.style
         )
     }
