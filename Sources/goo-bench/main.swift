@@ -22,80 +22,77 @@ func dragCenter(_ i: Int) -> Point {
 // A valid literal: the initialiser cannot throw here.
 let anchor = try Circle(x: 0, y: 0, radius: 10)
 
-@inline(never)
-func runQuadratic(_ n: Int) -> Double {
+/// Sums `body` over the drag circles of the input sequence.
+///
+/// Inlined into each op's loop, so the closure is specialised away and every op runs as its own
+/// concrete loop.
+@inline(__always)
+func sumOverDrags(_ n: Int, _ body: (Circle) -> Double) -> Double {
     var sum = 0.0
     for i in 0..<n {
         guard let drag = try? Circle(center: dragCenter(i), radius: 12) else { continue }
-        if case .connected(let c) = QuadraticConnector.between(anchor: anchor, drag: drag) {
-            sum += c.points.o.x + c.points.p.y
-        }
+        sum += body(drag)
     }
     return sum
+}
+
+@inline(never)
+func runQuadratic(_ n: Int) -> Double {
+    sumOverDrags(n) { drag in
+        guard case .connected(let c) = QuadraticConnector.between(anchor: anchor, drag: drag)
+        else { return 0 }
+        return c.points.o.x + c.points.p.y
+    }
 }
 
 @inline(never)
 func runCubic(_ n: Int, _ options: CubicConnector.Options) -> Double {
-    var sum = 0.0
-    for i in 0..<n {
-        guard let drag = try? Circle(center: dragCenter(i), radius: 12) else { continue }
-        if case .connected(let c) = CubicConnector.between(
-            anchor: anchor, drag: drag, options: options)
-        {
-            sum += c.points.o2.x + c.points.p2.y
-        }
+    sumOverDrags(n) { drag in
+        guard
+            case .connected(let c) = CubicConnector.between(
+                anchor: anchor, drag: drag, options: options)
+        else { return 0 }
+        return c.points.o2.x + c.points.p2.y
     }
-    return sum
 }
 
 @inline(never)
 func runTangent(_ n: Int) -> Double {
-    var sum = 0.0
-    for i in 0..<n {
-        guard let drag = try? Circle(center: dragCenter(i), radius: 12) else { continue }
-        if case .connected(let c) = TangentConnector.between(anchor: anchor, drag: drag) {
-            sum += c.points.a.x + c.points.c.y
-        }
+    sumOverDrags(n) { drag in
+        guard case .connected(let c) = TangentConnector.between(anchor: anchor, drag: drag)
+        else { return 0 }
+        return c.points.a.x + c.points.c.y
     }
-    return sum
 }
 
 @inline(never)
 func runMetaball(_ n: Int) -> Double {
-    var sum = 0.0
-    for i in 0..<n {
-        guard let drag = try? Circle(center: dragCenter(i), radius: 12) else { continue }
-        if case .connected(let c) = MetaballConnector.between(anchor: anchor, drag: drag) {
-            sum += c.points.o2.x + c.points.p2.y
-        }
+    sumOverDrags(n) { drag in
+        guard case .connected(let c) = MetaballConnector.between(anchor: anchor, drag: drag)
+        else { return 0 }
+        return c.points.o2.x + c.points.p2.y
     }
-    return sum
 }
 
 @inline(never)
 func runOutline(_ n: Int) -> Double {
-    var sum = 0.0
-    for i in 0..<n {
-        guard let drag = try? Circle(center: dragCenter(i), radius: 12) else { continue }
+    sumOverDrags(n) { drag in
         let connector = QuadraticConnector(anchor: anchor, drag: drag).map(Connector.quadratic)
         let outline = GooOutline(anchor: anchor, drag: drag, connector: connector)
-        if case .curve(let end, _, _)? = outline.path.last { sum += end.x + end.y }
-        sum += Double(outline.path.count)
+        return Double(outline.path.count)
+            + (outline.path.first.map { element in
+                if case .move(let start) = element { start.x } else { 0 }
+            } ?? 0)
     }
-    return sum
 }
 
 @inline(never)
 func runPath(_ n: Int) -> Double {
-    var sum = 0.0
-    for i in 0..<n {
-        guard let drag = try? Circle(center: dragCenter(i), radius: 12),
-            let path = QuadraticConnector(anchor: anchor, drag: drag)?.path
-        else { continue }
-        if case .quadCurve(let end, let control) = path[2] { sum += control.x + end.y }
-        sum += Double(path.count)
+    sumOverDrags(n) { drag in
+        guard let path = QuadraticConnector(anchor: anchor, drag: drag)?.path else { return 0 }
+        guard case .quadCurve(let end, let control) = path[2] else { return Double(path.count) }
+        return control.x + end.y + Double(path.count)
     }
-    return sum
 }
 
 @inline(never)
