@@ -1,13 +1,22 @@
 #!/usr/bin/env bash
 # Builds the two libFuzzer targets (address sanitizer on) and runs each for a bounded time.
 #
-#   Fuzz/run.sh [seconds per target]     default 30; .ci/run uses 30 + 30
+#   Fuzz/run.sh [seconds per target]     default 30; a longer run: Fuzz/run.sh 1800
+#   Fuzz/run.sh --ci                     what .ci/run does: a fixed seed and a fixed number of
+#                                        runs per target (about 30 s each here), so a green run
+#                                        is repeatable and a new finding is not a coin toss
 #
-# New inputs that reach new coverage are added to Fuzz/Corpus/<target>; crashes are written to
-# .build/fuzz/crashes and fail the run. A longer run: Fuzz/run.sh 1800.
+# New inputs that reach new coverage are added to Fuzz/Corpus/<target>; crashes and timeouts are
+# written to .build/fuzz/crashes and fail the run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds="${1:-30}"
+limits=()
+if [ "$seconds" = "--ci" ]; then
+    seconds=120  # a cap only: the run counts below end each target first
+    limits=(-seed=1)
+fi
+declare -A ci_runs=([geometry]=150000 [eval]=600000)
 out=.build/fuzz
 mkdir -p "$out/crashes" "$out/module"
 export SWIFT_BACKTRACE=enable=no
@@ -33,8 +42,11 @@ status=0
 for target in geometry eval; do
     corpus="Fuzz/Corpus/$target"
     mkdir -p "$corpus"
-    echo "== fuzz-$target for ${seconds}s"
-    if ! "$out/fuzz-$target" "$corpus" -max_total_time="$seconds" -timeout=10 -max_len=4096 \
+    runs=()
+    [ ${#limits[@]} -gt 0 ] && runs=("${limits[@]}" -runs="${ci_runs[$target]}")
+    echo "== fuzz-$target: ${runs[*]:-${seconds}s}"
+    if ! "$out/fuzz-$target" "$corpus" ${runs[@]+"${runs[@]}"} -max_total_time="$seconds" \
+        -timeout=10 -max_len=4096 \
         -artifact_prefix="$out/crashes/$target-" -print_final_stats=1 2>"$out/$target.log"; then
         status=1
         tail -40 "$out/$target.log"

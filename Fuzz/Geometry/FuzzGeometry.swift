@@ -99,7 +99,8 @@ func fuzzGeometry(_ reader: inout ByteReader) {
                 let error = abs((half - center).length - circle.radius / 2) * 2
                 // Subnormal configurations have an absolute grain of 5e-324 (and halving loses bits).
                 check(
-                    error <= 1e-9 * scale + 1e-320, "\(style) \(label) off its circle by \(error)")
+                    error <= 1e-9 * scale + 2048 * Double.leastNonzeroMagnitude,
+                    "\(style) \(label) off its circle by \(error)")
             }
             checkFinite(connector.path, "\(style) path")
             _ = connector.path.svgPathData

@@ -42,3 +42,21 @@ import Testing
         }
     }
 }
+
+/// A spring so slow it settles after ~1e13 s made the settling-time bisection spin forever: at
+/// that size halving the bracket stops changing it.
+@Suite struct SlowSpringRegressionTests {
+    @Test func settlingTimeOfAVerySlowSpringReturns() throws {
+        // ζ = 1e4, response 1e4 s: the slow mode decays at ω0/(2ζ) ≈ 3.1e-8 /s, so from 1e100 to
+        // 1e-100 takes ln(1e200)/3.1e-8 ≈ 1.5e10 s, where a Double's spacing (1.9e-6) is coarser
+        // than the microsecond the bisection aimed for.
+        let slow = try Spring(response: 1e4, dampingRatio: 1e4)
+        let time = try #require(
+            slow.settlingTime(from: Vector(x: 1e100, y: 0), velocity: .zero, tolerance: 1e-100)
+        )
+        #expect(time > 1e10 && time < 2e10)
+        let nearlyUndamped = try Spring(response: 1e4, dampingRatio: 1e-4)
+        let other = nearlyUndamped.settlingTime(from: Vector(x: 1e6, y: 0), velocity: .zero)
+        #expect(other == nil || other?.isFinite == true)
+    }
+}

@@ -148,7 +148,7 @@ public struct Spring: Hashable, Sendable {
     ///
     /// Uses the spring's energy `E = ½v² + ½k·x²`, which damping never lets grow: once
     /// `E ≤ ½k·tolerance²`, `|x| ≤ tolerance` (and `|v| ≤ ω0·tolerance`) for good. Found by
-    /// bisection to a microsecond.
+    /// bisection to a microsecond (or to the resolution of a `Double` for very slow springs).
     ///
     /// - Parameters:
     ///   - offset: The starting offset from home.
@@ -171,8 +171,11 @@ public struct Spring: Hashable, Sendable {
             if high > response * 1e9 { return nil }
         }
         var low = 0.0
-        while high - low > 1e-6 {
+        // To a microsecond, or to the resolution of a Double at `high` for a spring that takes
+        // years (where halving stops making progress); 80 halvings reach either.
+        for _ in 0..<80 where high - low > 1e-6 {
             let middle = 0.5 * (low + high)
+            guard middle > low && middle < high else { break }
             if settled(at: middle) { high = middle } else { low = middle }
         }
         return high

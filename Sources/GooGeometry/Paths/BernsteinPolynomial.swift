@@ -34,13 +34,23 @@ struct BernsteinPolynomial {
     var coefficients: SIMD8<Double>
     var degree: Int
 
+    /// The most intervals one search examines.
+    ///
+    /// Sign changes that persist at every level (a polynomial whose coefficients are all
+    /// rounding noise) would otherwise split 2^40 times.
+    static let subdivisionBudget = 512
+
     /// The roots in `[0, 1]`, in increasing order.
     func roots() -> RootList {
         var roots = RootList()
         var largest = 0.0
         for index in 0...degree { largest = Swift.max(largest, abs(coefficients[index])) }
         guard largest > 0, largest.isFinite else { return roots }
-        isolate(coefficients, from: 0, to: 1, depth: 0, zero: largest * 1e-13, into: &roots)
+        var budget = Self.subdivisionBudget
+        isolate(
+            coefficients, from: 0, to: 1, depth: 0, zero: largest * 1e-13, budget: &budget,
+            into: &roots
+        )
         return roots
     }
 
@@ -50,8 +60,9 @@ struct BernsteinPolynomial {
 
     private func isolate(
         _ c: SIMD8<Double>, from low: Double, to high: Double, depth: Int, zero: Double,
-        into roots: inout RootList
+        budget: inout Int, into roots: inout RootList
     ) {
+        budget -= 1
         var changes = 0
         var last = 0
         var first = 0
@@ -67,14 +78,18 @@ struct BernsteinPolynomial {
             roots.insert(low + (high - low) * refine(c, startSign: first, zero: zero))
             return
         }
-        if depth >= 40 {
+        if depth >= 40 || budget <= 0 {
             roots.insert((low + high) / 2)
             return
         }
         let (left, right) = split(c)
         let middle = (low + high) / 2
-        isolate(left, from: low, to: middle, depth: depth + 1, zero: zero, into: &roots)
-        isolate(right, from: middle, to: high, depth: depth + 1, zero: zero, into: &roots)
+        isolate(
+            left, from: low, to: middle, depth: depth + 1, zero: zero, budget: &budget,
+            into: &roots)
+        isolate(
+            right, from: middle, to: high, depth: depth + 1, zero: zero, budget: &budget,
+            into: &roots)
     }
 
     /// The single root in `[0, 1]` of a polynomial whose sign near 0 is `startSign`: Newton
