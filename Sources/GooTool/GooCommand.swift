@@ -31,7 +31,7 @@ public enum GooCommand {
         let command = arguments.first ?? "help"
         let rest = Array(arguments.dropFirst())
         let wantsHelp = rest.contains { $0 == "--help" || $0 == "-h" }
-        let commands: [String: (help: String, run: ([String]) throws(FlagError) -> String)] = [
+        let commands: [String: (help: String, run: ([String]) throws(InputError) -> String)] = [
             "render": (RenderCommand.help, RenderCommand.run),
             "points": (PointsCommand.help, PointsCommand.run),
             "demo": (DemoCommand.help, DemoCommand.run),

@@ -13,7 +13,7 @@ struct Flags {
     private(set) var values: [String: String] = [:]
     private(set) var switches: Set<String> = []
 
-    init(_ arguments: [String], specs: [Spec]) throws(FlagError) {
+    init(_ arguments: [String], specs: [Spec]) throws(InputError) {
         var index = 0
         while index < arguments.count {
             var argument = arguments[index]
@@ -26,10 +26,10 @@ struct Flags {
             if argument == "-o" { argument = "--output" }
             guard argument.hasPrefix("--"),
                 let spec = specs.first(where: { "--" + $0.name == argument })
-            else { throw FlagError(flag: argument, problem: "unknown option (see --help)") }
+            else { throw InputError(field: argument, problem: "unknown option (see --help)") }
             if spec.value == nil {
                 guard inline == nil else {
-                    throw FlagError(flag: argument, problem: "takes no value")
+                    throw InputError(field: argument, problem: "takes no value")
                 }
                 switches.insert(spec.name)
                 continue
@@ -38,7 +38,7 @@ struct Flags {
                 values[spec.name] = inline
             } else {
                 guard index < arguments.count else {
-                    throw FlagError(flag: argument, problem: "needs a value")
+                    throw InputError(field: argument, problem: "needs a value")
                 }
                 values[spec.name] = arguments[index]
                 index += 1
@@ -50,36 +50,37 @@ struct Flags {
 
     func string(_ name: String, default value: String) -> String { values[name] ?? value }
 
-    func number(_ name: String, default value: Double) throws(FlagError) -> Double {
+    func number(_ name: String, default value: Double) throws(InputError) -> Double {
         guard let text = values[name] else { return value }
         guard let number = Double(text), number.isFinite else {
-            throw FlagError(flag: "--" + name, problem: "expected a finite number, got \"\(text)\"")
+            throw InputError(
+                field: "--" + name, problem: "expected a finite number, got \"\(text)\"")
         }
         return number
     }
 
-    func numbers(_ name: String, count: Int, default value: [Double]) throws(FlagError) -> [Double]
+    func numbers(_ name: String, count: Int, default value: [Double]) throws(InputError) -> [Double]
     {
         guard let text = values[name] else { return value }
         let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { Double($0) }
         guard parts.count == count, parts.allSatisfy({ $0?.isFinite == true }) else {
-            throw FlagError(
-                flag: "--" + name,
+            throw InputError(
+                field: "--" + name,
                 problem: "expected \(count) comma-separated numbers, got \"\(text)\"")
         }
         return parts.compactMap { $0 }
     }
 
     /// `x,y,r` as a circle.
-    func circle(_ name: String, default value: [Double]) throws(FlagError) -> Circle {
+    func circle(_ name: String, default value: [Double]) throws(InputError) -> Circle {
         let numbers = try numbers(name, count: 3, default: value)
         do { return try Circle(x: numbers[0], y: numbers[1], radius: numbers[2]) } catch {
-            throw FlagError(flag: "--" + name, problem: "\(error)")
+            throw InputError(field: "--" + name, problem: "\(error)")
         }
     }
 
     /// `--style` with its options (`--angle`, `--fractions`, `--spread`, `--handle-rate`).
-    func style() throws(FlagError) -> ConnectorStyle {
+    func style() throws(InputError) -> ConnectorStyle {
         let name = string("style", default: "quadratic")
         switch name {
         case "quadratic": return .quadratic
@@ -95,8 +96,9 @@ struct Flags {
                     )
                 )
             } catch {
-                throw FlagError(
-                    flag: error == .angleOutOfRange ? "--angle" : "--fractions", problem: "\(error)"
+                throw InputError(
+                    field: error == .angleOutOfRange ? "--angle" : "--fractions",
+                    problem: "\(error)"
                 )
             }
         case "metaball":
@@ -105,13 +107,13 @@ struct Flags {
             do throws(GooGeometryError) {
                 return .metaball(try MetaballConnector.Options(spread: spread, handleRate: rate))
             } catch {
-                throw FlagError(
-                    flag: error == .spreadOutOfRange ? "--spread" : "--handle-rate",
+                throw InputError(
+                    field: error == .spreadOutOfRange ? "--spread" : "--handle-rate",
                     problem: "\(error)")
             }
         default:
-            throw FlagError(
-                flag: "--style",
+            throw InputError(
+                field: "--style",
                 problem: "unknown style \"\(name)\"; expected quadratic, cubic, tangent or metaball"
             )
         }
@@ -141,14 +143,6 @@ struct Flags {
         Spec(name: "spread", value: "V", help: "metaball spread, in 0...1 (default 0.5)"),
         Spec(name: "handle-rate", value: "H", help: "metaball handle rate, ≥ 0 (default 2.4)"),
     ]
-}
-
-/// A bad flag: its name and what is wrong.
-struct FlagError: Error {
-    let flag: String
-    let problem: String
-
-    var message: String { "\(flag): \(problem)" }
 }
 
 extension String {

@@ -27,7 +27,7 @@ enum RenderCommand {
         specs: specs
     )
 
-    static func scene(_ flags: Flags) throws(FlagError) -> Scene {
+    static func scene(_ flags: Flags) throws(InputError) -> Scene {
         Scene(
             anchor: try flags.circle("anchor", default: [0, 0, 10]),
             drag: try flags.circle("drag", default: [60, 40, 10]),
@@ -40,7 +40,7 @@ enum RenderCommand {
         )
     }
 
-    static func run(_ arguments: [String]) throws(FlagError) -> String {
+    static func run(_ arguments: [String]) throws(InputError) -> String {
         let flags = try Flags(arguments, specs: specs)
         let scene = try scene(flags)
         var document = SVGDocument(box: scene.box)
@@ -49,8 +49,8 @@ enum RenderCommand {
         let output = flags.string("output", default: "goo.svg")
         if output == "-" { return svg }
         do { try svg.write(toFile: output, atomically: true, encoding: .utf8) } catch {
-            throw FlagError(
-                flag: "--output", problem: "cannot write \(output): \(error.localizedDescription)")
+            throw InputError(
+                field: "--output", problem: "cannot write \(output): \(error.localizedDescription)")
         }
         return "wrote \(output)\n"
     }
@@ -70,7 +70,7 @@ enum PointsCommand {
         specs: specs
     )
 
-    static func run(_ arguments: [String]) throws(FlagError) -> String {
+    static func run(_ arguments: [String]) throws(InputError) -> String {
         let flags = try Flags(arguments, specs: specs)
         let anchor = try flags.circle("anchor", default: [0, 0, 10])
         let drag = try flags.circle("drag", default: [60, 40, 10])
@@ -114,16 +114,16 @@ enum DemoCommand {
         specs: specs
     )
 
-    static func run(_ arguments: [String]) throws(FlagError) -> String {
+    static func run(_ arguments: [String]) throws(InputError) -> String {
         let flags = try Flags(arguments, specs: specs)
         let output = flags.string("output", default: "goo-demo.svg")
         let svg: String
         do { svg = try FilmStrip.svg() } catch {
-            throw FlagError(flag: "demo", problem: "\(error)")
+            throw InputError(field: "demo", problem: "\(error)")
         }
         do { try svg.write(toFile: output, atomically: true, encoding: .utf8) } catch {
-            throw FlagError(
-                flag: "--output", problem: "cannot write \(output): \(error.localizedDescription)")
+            throw InputError(
+                field: "--output", problem: "cannot write \(output): \(error.localizedDescription)")
         }
         let position = FilmStrip.position(60)
         let anchor = Circle(validating: 0, 0, 10 - 60.0 / 15)
@@ -152,10 +152,10 @@ enum PicturesCommand {
         in Sources/GooGeometry/GooGeometry.docc/Resources differ.
         """
 
-    static func run(_ arguments: [String]) throws(FlagError) -> String {
+    static func run(_ arguments: [String]) throws(InputError) -> String {
         guard arguments.count == 1, let directory = arguments.first, !directory.hasPrefix("-")
         else {
-            throw FlagError(flag: "pictures", problem: "expected one directory")
+            throw InputError(field: "pictures", problem: "expected one directory")
         }
         var written: [String] = []
         do {
@@ -167,7 +167,8 @@ enum PicturesCommand {
                 written.append(path)
             }
         } catch {
-            throw FlagError(flag: directory, problem: "cannot write: \(error.localizedDescription)")
+            throw InputError(
+                field: directory, problem: "cannot write: \(error.localizedDescription)")
         }
         return written.map { "wrote \($0)" }.joined(separator: "\n") + "\n"
     }

@@ -4,10 +4,10 @@ extension Eval {
     /// One frame per event, and the outcome of the last `ended` (a later `began` clears it).
     static func dragAnswer(
         anchor: Circle, configuration: DragConfiguration, events: [DragEvent]
-    ) throws(RequestError) -> String {
+    ) throws(InputError) -> String {
         var session: DragSession
         do { session = try DragSession(anchor: anchor, configuration: configuration) } catch {
-            throw RequestError(field: Request.configField(error), problem: "\(error)")
+            throw InputError(field: Request.configField(error), problem: "\(error)")
         }
         var frames: [String] = []
         var outcome = "null"
@@ -24,7 +24,7 @@ extension Eval {
                 case .cancelled: try session.cancel()
                 }
             } catch {
-                throw RequestError(field: "events[\(index)]", problem: "\(error)")
+                throw InputError(field: "events[\(index)]", problem: "\(error)")
             }
             let frame = session.frame
             frames.append(

@@ -6,10 +6,10 @@ import GooGeometry
 enum Eval {
     /// The answer to one line (without its newline).
     static func answer(_ line: [UInt8]) -> String {
-        do throws(RequestError) {
+        do throws(InputError) {
             let value: JSONValue
             do { value = try JSONParser.parse(line) } catch {
-                throw RequestError(
+                throw InputError(
                     field: "line", problem: "not JSON: \(error.message) at byte \(error.offset)"
                 )
             }
@@ -21,7 +21,7 @@ enum Eval {
         }
     }
 
-    static func answer(_ request: Request) throws(RequestError) -> String {
+    static func answer(_ request: Request) throws(InputError) -> String {
         switch request {
         case .connector(let op, let style, let anchor, let drag, let attached):
             let connection = Connector.between(anchor: anchor, drag: drag, style: style)

@@ -10,11 +10,11 @@ enum DragEvent {
 
 extension Request {
     /// `{"op":"drag","anchor":C,"config":{…},"events":[["began",x,y],…]}`.
-    static func drag(_ request: inout RequestObject) throws(RequestError) -> Request {
+    static func drag(_ request: inout RequestObject) throws(InputError) -> Request {
         let anchor = try request.circle("anchor")
         let configuration = try dragConfiguration(request.optional("config"))
         guard case .array(let items) = try request.required("events") else {
-            throw RequestError(field: "events", problem: "expected an array of events")
+            throw InputError(field: "events", problem: "expected an array of events")
         }
         var events: [DragEvent] = []
         for (index, item) in items.enumerated() {
@@ -23,11 +23,11 @@ extension Request {
         return .drag(anchor: anchor, configuration: configuration, events: events)
     }
 
-    private static func dragEvent(_ value: JSONValue, field: String) throws(RequestError)
+    private static func dragEvent(_ value: JSONValue, field: String) throws(InputError)
         -> DragEvent
     {
         guard case .array(let items) = value, case .string(let kind)? = items.first else {
-            throw RequestError(
+            throw InputError(
                 field: field, problem: "expected [\"began\"|\"moved\"|\"ended\", x, y]")
         }
         var numbers: [Double] = []
@@ -44,13 +44,13 @@ extension Request {
             )
         case ("cancelled", 0): return .cancelled
         case ("began", _), ("moved", _):
-            throw RequestError(field: field, problem: "\(kind) takes x, y")
+            throw InputError(field: field, problem: "\(kind) takes x, y")
         case ("ended", _):
-            throw RequestError(field: field, problem: "ended takes x, y and an optional vx, vy")
+            throw InputError(field: field, problem: "ended takes x, y and an optional vx, vy")
         case ("cancelled", _):
-            throw RequestError(field: field, problem: "cancelled takes no numbers")
+            throw InputError(field: field, problem: "cancelled takes no numbers")
         default:
-            throw RequestError(
+            throw InputError(
                 field: field,
                 problem: "unknown event \"\(kind)\"; expected began, moved, ended or cancelled"
             )
@@ -60,13 +60,13 @@ extension Request {
     /// The optional `config` object; every key optional, seed 000's values by default.
     private static func dragConfiguration(
         _ value: JSONValue?
-    ) throws(RequestError) -> DragConfiguration {
+    ) throws(InputError) -> DragConfiguration {
         guard let value, !value.isNull else { return .standard }
         var config = try RequestObject(value, path: "config")
         var shrink = ShrinkModel.standard
         if let divisor = try config.optionalNumber("shrinkDivisor") {
             do { shrink = try .linear(divisor: divisor) } catch {
-                throw RequestError(field: "config.shrinkDivisor", problem: "must be > 0")
+                throw InputError(field: "config.shrinkDivisor", problem: "must be > 0")
             }
         }
         let breakDistance = try length(
@@ -78,7 +78,7 @@ extension Request {
         case nil, .null?, .string("springBackWithinRange")?: release = .springBackWithinRange
         case .string("dismissOnceBroken")?: release = .dismissOnceBroken
         default:
-            throw RequestError(
+            throw InputError(
                 field: "config.release",
                 problem: "expected springBackWithinRange or dismissOnceBroken"
             )
@@ -86,7 +86,7 @@ extension Request {
         var style = ConnectorStyle.quadratic
         if let name = config.optional("style"), !name.isNull {
             guard case .string(let text) = name else {
-                throw RequestError(field: "config.style", problem: "expected a string")
+                throw InputError(field: "config.style", problem: "expected a string")
             }
             style = try Request.style(named: text, &config)
         }
@@ -101,7 +101,7 @@ extension Request {
                 flingSpeed: fling, style: style, dragRadius: dragRadius
             )
         } catch {
-            throw RequestError(field: configField(error), problem: "\(error)")
+            throw InputError(field: configField(error), problem: "\(error)")
         }
     }
 
@@ -117,7 +117,7 @@ extension Request {
     }
 
     /// A distance: a number of points, or `{"badgeRadii": n}`; `null` or absent is `nil`.
-    private static func length(_ value: JSONValue?, field: String) throws(RequestError)
+    private static func length(_ value: JSONValue?, field: String) throws(InputError)
         -> DragLength?
     {
         switch value {
@@ -129,7 +129,7 @@ extension Request {
             try object.rejectUnknownFields()
             return .badgeRadii(multiple)
         case let other?:
-            throw RequestError(
+            throw InputError(
                 field: field,
                 problem: "expected a number of points or {\"badgeRadii\": n}, got \(other.typeName)"
             )

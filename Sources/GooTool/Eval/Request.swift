@@ -23,7 +23,7 @@ enum Request {
     static let ops = "points, path, contains, bounds, area, drag or spring"
 
     /// Decodes one parsed line.
-    init(_ value: JSONValue) throws(RequestError) {
+    init(_ value: JSONValue) throws(InputError) {
         var request = try RequestObject(value, path: "line")
         let op = try request.string("op")
         switch op {
@@ -31,10 +31,10 @@ enum Request {
         case "spring": self = .spring(try SpringRequest(&request))
         case "points": self = try Self.connector(.points, &request)
         case "path":
-            let shape = try request.optional("shape").map { (value) throws(RequestError) in
+            let shape = try request.optional("shape").map { (value) throws(InputError) in
                 guard case .string(let name) = value, name == "connector" || name == "outline"
                 else {
-                    throw RequestError(field: "shape", problem: "expected connector or outline")
+                    throw InputError(field: "shape", problem: "expected connector or outline")
                 }
                 return name
             }
@@ -42,19 +42,19 @@ enum Request {
         case "contains":
             let point = try request.point("point")
             let slop = try request.optionalNumber("slop") ?? 0
-            guard slop >= 0 else { throw RequestError(field: "slop", problem: "must be ≥ 0") }
+            guard slop >= 0 else { throw InputError(field: "slop", problem: "must be ≥ 0") }
             self = try Self.connector(.contains(point, slop: slop), &request)
         case "bounds": self = try Self.connector(.bounds, &request)
         case "area": self = try Self.connector(.area, &request)
         default:
-            throw RequestError(field: "op", problem: "unknown op \"\(op)\"; expected \(Self.ops)")
+            throw InputError(field: "op", problem: "unknown op \"\(op)\"; expected \(Self.ops)")
         }
         try request.rejectUnknownFields()
     }
 
     private static func connector(
         _ op: ConnectorOp, _ request: inout RequestObject
-    ) throws(RequestError) -> Request {
+    ) throws(InputError) -> Request {
         let style = try Self.style(&request)
         let anchor = try request.circle("anchor")
         let drag = try request.circle("drag")
@@ -66,7 +66,7 @@ enum Request {
         }
         if usesUnion, let value = request.optional("attached") {
             guard case .bool(let flag) = value else {
-                throw RequestError(field: "attached", problem: "expected true or false")
+                throw InputError(field: "attached", problem: "expected true or false")
             }
             attached = flag
         }
@@ -74,19 +74,19 @@ enum Request {
     }
 
     /// `style`, and for `cubic` the optional `angle` (degrees) and `fractions` `[f1, f2]`.
-    static func style(_ request: inout RequestObject) throws(RequestError) -> ConnectorStyle {
+    static func style(_ request: inout RequestObject) throws(InputError) -> ConnectorStyle {
         try style(named: try request.string("style"), &request)
     }
 
     static func style(
         named name: String, _ request: inout RequestObject
-    ) throws(RequestError) -> ConnectorStyle {
+    ) throws(InputError) -> ConnectorStyle {
         let owners = [
             "angle": "cubic", "fractions": "cubic", "spread": "metaball", "handleRate": "metaball",
         ]
         for (key, owner) in owners.sorted(by: { $0.key < $1.key })
         where owner != name && request.optional(key) != nil {
-            throw RequestError(field: key, problem: "only the \(owner) style takes \(key)")
+            throw InputError(field: key, problem: "only the \(owner) style takes \(key)")
         }
         switch name {
         case "quadratic": return .quadratic
@@ -94,7 +94,7 @@ enum Request {
         case "cubic": return .cubic(try cubicOptions(&request))
         case "metaball": return .metaball(try metaballOptions(&request))
         default:
-            throw RequestError(
+            throw InputError(
                 field: "style",
                 problem: "unknown style \"\(name)\"; expected quadratic, cubic, tangent or metaball"
             )
@@ -103,19 +103,19 @@ enum Request {
 
     private static func metaballOptions(
         _ request: inout RequestObject
-    ) throws(RequestError) -> MetaballConnector.Options {
+    ) throws(InputError) -> MetaballConnector.Options {
         let defaults = MetaballConnector.Options.default
         let spread = try request.optionalNumber("spread") ?? defaults.spread
         let rate = try request.optionalNumber("handleRate") ?? defaults.handleRate
         do { return try MetaballConnector.Options(spread: spread, handleRate: rate) } catch {
-            throw RequestError(
+            throw InputError(
                 field: error == .spreadOutOfRange ? "spread" : "handleRate", problem: "\(error)")
         }
     }
 
     private static func cubicOptions(
         _ request: inout RequestObject
-    ) throws(RequestError) -> CubicConnector.Options {
+    ) throws(InputError) -> CubicConnector.Options {
         let defaults = CubicConnector.Options.default
         var angle = defaults.angle
         var fractions = (defaults.nearFraction, defaults.farFraction)
@@ -124,7 +124,7 @@ enum Request {
         }
         if let value = request.optional("fractions") {
             guard case .array(let items) = value, items.count == 2 else {
-                throw RequestError(field: "fractions", problem: "expected [f1, f2]")
+                throw InputError(field: "fractions", problem: "expected [f1, f2]")
             }
             fractions = (
                 try RequestObject.number(items[0], field: "fractions[0]"),
@@ -142,7 +142,7 @@ enum Request {
                 case .farFractionOutOfRange: "fractions[1]"
                 default: "angle"
                 }
-            throw RequestError(field: field, problem: "\(error)")
+            throw InputError(field: field, problem: "\(error)")
         }
     }
 }

@@ -9,9 +9,9 @@ struct RequestObject {
     private let path: String
     private var known: Set<String> = []
 
-    init(_ value: JSONValue, path: String) throws(RequestError) {
+    init(_ value: JSONValue, path: String) throws(InputError) {
         guard case .object(let members) = value else {
-            throw RequestError(field: path, problem: "expected an object, got \(value.typeName)")
+            throw InputError(field: path, problem: "expected an object, got \(value.typeName)")
         }
         self.members = members
         self.path = path
@@ -25,48 +25,48 @@ struct RequestObject {
         return members.first { $0.key == key }?.value
     }
 
-    mutating func required(_ key: String) throws(RequestError) -> JSONValue {
+    mutating func required(_ key: String) throws(InputError) -> JSONValue {
         guard let value = optional(key) else {
-            throw RequestError(field: name(key), problem: "missing")
+            throw InputError(field: name(key), problem: "missing")
         }
         return value
     }
 
-    mutating func string(_ key: String) throws(RequestError) -> String {
+    mutating func string(_ key: String) throws(InputError) -> String {
         let value = try required(key)
         guard case .string(let text) = value else {
-            throw RequestError(
+            throw InputError(
                 field: name(key), problem: "expected a string, got \(value.typeName)")
         }
         return text
     }
 
-    mutating func number(_ key: String) throws(RequestError) -> Double {
+    mutating func number(_ key: String) throws(InputError) -> Double {
         try Self.number(try required(key), field: name(key))
     }
 
-    static func number(_ value: JSONValue, field: String) throws(RequestError) -> Double {
+    static func number(_ value: JSONValue, field: String) throws(InputError) -> Double {
         guard case .number(let number) = value else {
-            throw RequestError(
+            throw InputError(
                 field: field, problem: "expected a finite number, got \(value.typeName)")
         }
         return number
     }
 
     /// An optional number; `null` counts as absent.
-    mutating func optionalNumber(_ key: String) throws(RequestError) -> Double? {
+    mutating func optionalNumber(_ key: String) throws(InputError) -> Double? {
         guard let value = optional(key), !value.isNull else { return nil }
         return try Self.number(value, field: name(key))
     }
 
     /// A point `[x, y]`.
-    mutating func point(_ key: String) throws(RequestError) -> Point {
+    mutating func point(_ key: String) throws(InputError) -> Point {
         try Self.point(try required(key), field: name(key))
     }
 
-    static func point(_ value: JSONValue, field: String) throws(RequestError) -> Point {
+    static func point(_ value: JSONValue, field: String) throws(InputError) -> Point {
         guard case .array(let items) = value, items.count == 2 else {
-            throw RequestError(field: field, problem: "expected [x, y]")
+            throw InputError(field: field, problem: "expected [x, y]")
         }
         return Point(
             x: try number(items[0], field: field + "[0]"),
@@ -75,7 +75,7 @@ struct RequestObject {
     }
 
     /// A circle `{"x":…, "y":…, "r":…}`.
-    mutating func circle(_ key: String) throws(RequestError) -> Circle {
+    mutating func circle(_ key: String) throws(InputError) -> Circle {
         var fields = try RequestObject(try required(key), path: name(key))
         let x = try fields.number("x")
         let y = try fields.number("y")
@@ -85,14 +85,14 @@ struct RequestObject {
             return try Circle(x: x, y: y, radius: r)
         } catch {
             // Numbers reaching here are finite, so only the sign of r can be wrong.
-            throw RequestError(field: fields.name("r"), problem: "\(error)")
+            throw InputError(field: fields.name("r"), problem: "\(error)")
         }
     }
 
     /// Refuses members that no read asked for.
-    func rejectUnknownFields() throws(RequestError) {
+    func rejectUnknownFields() throws(InputError) {
         if let stray = members.first(where: { !known.contains($0.key) }) {
-            throw RequestError(field: name(stray.key), problem: "unknown field")
+            throw InputError(field: name(stray.key), problem: "unknown field")
         }
     }
 }

@@ -9,7 +9,7 @@ struct SpringRequest {
     let spring: Spring
     let times: [Double]
 
-    init(_ request: inout RequestObject) throws(RequestError) {
+    init(_ request: inout RequestObject) throws(InputError) {
         from = try request.point("from")
         to = try request.point("to")
         if let value = request.optional("velocity"), !value.isNull {
@@ -22,10 +22,10 @@ struct SpringRequest {
         let ratio = try request.optionalNumber("dampingRatio") ?? Spring.standard.dampingRatio
         do { spring = try Spring(response: response, dampingRatio: ratio) } catch {
             let field = error == .invalidResponse ? "response" : "dampingRatio"
-            throw RequestError(field: field, problem: "\(error)")
+            throw InputError(field: field, problem: "\(error)")
         }
         guard case .array(let items) = try request.required("times") else {
-            throw RequestError(field: "times", problem: "expected an array of times in seconds")
+            throw InputError(field: "times", problem: "expected an array of times in seconds")
         }
         var times: [Double] = []
         for (index, item) in items.enumerated() {
