@@ -30,7 +30,7 @@ struct ByteReader {
         return Double(bitPattern: bits)
     }
 
-    mutating func point() -> Point { Point(x: number(), y: number()) }
+    mutating func point() -> GooPoint { GooPoint(x: number(), y: number()) }
 }
 
 func check(_ condition: Bool, _ message: @autoclosure () -> String) {
@@ -73,8 +73,8 @@ func styles(_ reader: inout ByteReader) -> [ConnectorStyle] {
 }
 
 func fuzzGeometry(_ reader: inout ByteReader) {
-    guard let anchor = try? Circle(center: reader.point(), radius: reader.number()),
-        let drag = try? Circle(center: reader.point(), radius: reader.number())
+    guard let anchor = try? GooCircle(center: reader.point(), radius: reader.number()),
+        let drag = try? GooCircle(center: reader.point(), radius: reader.number())
     else { return }
     check(
         anchor.center.isFinite && anchor.radius.isFinite && anchor.radius >= 0,
@@ -94,8 +94,8 @@ func fuzzGeometry(_ reader: inout ByteReader) {
             for (label, circle) in [("A", anchor), ("B", anchor), ("C", drag), ("D", drag)] {
                 guard let point = points[label] else { continue }
                 // Halved first: a point and a centre near ±1.8e308 differ by more than a Double.
-                let half = Point(x: point.x / 2, y: point.y / 2)
-                let center = Point(x: circle.center.x / 2, y: circle.center.y / 2)
+                let half = GooPoint(x: point.x / 2, y: point.y / 2)
+                let center = GooPoint(x: circle.center.x / 2, y: circle.center.y / 2)
                 let error = abs((half - center).length - circle.radius / 2) * 2
                 // Subnormal configurations have an absolute grain of 5e-324 (and halving loses bits).
                 check(
@@ -118,9 +118,9 @@ func fuzzGeometry(_ reader: inout ByteReader) {
 }
 
 func fuzzSession(_ reader: inout ByteReader) {
-    guard let anchor = try? Circle(center: reader.point(), radius: reader.number()),
+    guard let anchor = try? GooCircle(center: reader.point(), radius: reader.number()),
         let shrink = try? ShrinkModel.linear(divisor: reader.number()),
-        let configuration = try? DragConfiguration(
+        let configuration = try? GooDragConfiguration(
             shrink: shrink, breakDistance: .points(reader.number()),
             minimumAnchorRadius: reader.number(),
             reconnectDistance: reader.byte() & 1 == 0 ? nil : .badgeRadii(reader.number()),
@@ -129,7 +129,7 @@ func fuzzSession(_ reader: inout ByteReader) {
             style: [.quadratic, .tangent, .cubic(.default), .metaball(.default)][
                 Int(reader.byte() % 4)]
         ),
-        var session = try? DragSession(anchor: anchor, configuration: configuration)
+        var session = try? GooDragSession(anchor: anchor, configuration: configuration)
     else { return }
     for _ in 0..<Int(reader.byte() % 24) {
         switch reader.byte() % 5 {
@@ -148,7 +148,7 @@ func fuzzSession(_ reader: inout ByteReader) {
         checkFinite(frame.outline.path, "frame outline")
     }
     if case .released(.springBack) = session.phase,
-        let spring = try? Spring(
+        let spring = try? GooSpring(
             response: reader.number(), dampingRatio: reader.number())
     {
         let home = session.springBack(using: spring)
@@ -162,7 +162,7 @@ func fuzzSession(_ reader: inout ByteReader) {
 }
 
 func fuzzMotion(_ reader: inout ByteReader) {
-    if let spring = try? Spring(response: reader.number(), dampingRatio: reader.number()) {
+    if let spring = try? GooSpring(response: reader.number(), dampingRatio: reader.number()) {
         let offset = Vector(x: reader.number(), y: reader.number())
         let velocity = Vector(x: reader.number(), y: reader.number())
         let t = reader.number()
@@ -174,7 +174,7 @@ func fuzzMotion(_ reader: inout ByteReader) {
         }
     }
     if let burst = try? BurstTimeline(frameCount: Int(reader.byte()), duration: reader.number()) {
-        if let frame = burst.frame(at: reader.number()) {
+        if let frame = burst.imageIndex(at: reader.number()) {
             check(frame >= 0 && frame < burst.frameCount, "burst frame")
         }
     }

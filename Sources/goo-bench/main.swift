@@ -15,22 +15,22 @@
 import GooGeometry
 
 @inline(__always)
-func dragCenter(_ i: Int) -> Point {
-    Point(x: 10 + Double(i & 1023) * 0.37, y: 5 + Double((i >> 3) & 511) * 0.21)
+func dragCenter(_ i: Int) -> GooPoint {
+    GooPoint(x: 10 + Double(i & 1023) * 0.37, y: 5 + Double((i >> 3) & 511) * 0.21)
 }
 
 // A valid literal: the initialiser cannot throw here.
-let anchor = try Circle(x: 0, y: 0, radius: 10)
+let anchor = try GooCircle(x: 0, y: 0, radius: 10)
 
 /// Sums `body` over the drag circles of the input sequence.
 ///
 /// Inlined into each op's loop, so the closure is specialised away and every op runs as its own
 /// concrete loop.
 @inline(__always)
-func sumOverDrags(_ n: Int, _ body: (Circle) -> Double) -> Double {
+func sumOverDrags(_ n: Int, _ body: (GooCircle) -> Double) -> Double {
     var sum = 0.0
     for i in 0..<n {
-        guard let drag = try? Circle(center: dragCenter(i), radius: 12) else { continue }
+        guard let drag = try? GooCircle(center: dragCenter(i), radius: 12) else { continue }
         sum += body(drag)
     }
     return sum
@@ -96,7 +96,7 @@ func runPath(_ n: Int) -> Double {
 }
 
 @inline(never)
-func runSession(_ n: Int, _ session: DragSession) -> Double {
+func runSession(_ n: Int, _ session: GooDragSession) -> Double {
     var session = session
     var sum = 0.0
     for i in 0..<n {
@@ -129,9 +129,9 @@ let options =
     ?? .default
 // A session whose link holds over the whole input sequence (d ≤ 390): shrink r0 − d/100, break at
 // 500, so every frame computes a connector.
-let configuration = try DragConfiguration(
+let configuration = try GooDragConfiguration(
     shrink: .linear(divisor: 100), breakDistance: .points(500))
-var session = try DragSession(anchor: anchor, configuration: configuration)
+var session = try GooDragSession(anchor: anchor, configuration: configuration)
 try session.begin(at: dragCenter(0))
 
 let start = now()

@@ -7,15 +7,15 @@ import Testing
 @Suite struct ConcurrencyTests {
     @Test func sharedValuesAreUsedFromManyTasksAtOnce() async throws {
         let anchor = try circle(0, 0, 10)
-        let configuration = try DragConfiguration(style: .metaball(.default))
-        let session = try DragSession(anchor: anchor, configuration: configuration)
+        let configuration = try GooDragConfiguration(style: .metaball(.default))
+        let session = try GooDragSession(anchor: anchor, configuration: configuration)
         let totals = await withTaskGroup(of: Double.self) { group in
             for index in 0..<32 {
                 group.addTask {
                     var copy = session
                     var total = 0.0
                     for step in 0..<40 {
-                        let position = Point(x: Double(step + index), y: Double(step) * 0.5)
+                        let position = GooPoint(x: Double(step + index), y: Double(step) * 0.5)
                         if step == 0 {
                             try? copy.begin(at: position)
                         } else {
@@ -25,7 +25,7 @@ import Testing
                         total +=
                             CubicConnector(anchor: anchor, drag: copy.frame.drag)?.points.o1.x ?? 0
                         total +=
-                            Spring.standard.offset(
+                            GooSpring.default.offset(
                                 at: 0.1, from: Vector(x: 5, y: 0), velocity: .zero
                             ).x
                     }

@@ -40,7 +40,7 @@ import Testing
             TangentConnector(anchor: try circle(0, 0, 20), drag: try circle(12 + 1e-12, 0, 8))
         ).points
         for (_, point) in points.labelled { #expect(point.isFinite) }
-        #expect(points.a.isApproximatelyEqual(to: Point(x: 20, y: 0), tolerance: 1e-4))
+        #expect(points.a.isApproximatelyEqual(to: GooPoint(x: 20, y: 0), tolerance: 1e-4))
     }
 
     @Test(arguments: [ConnectorStyle.quadratic, .cubic(.default)])

@@ -6,12 +6,12 @@ import Testing
 /// Anchor (0, 0, r0 10), seed 000's defaults unless stated:
 /// r = 10 − d/15, break beyond d = 100, no reconnect, spring back within range.
 @Suite struct DragSessionTests {
-    let anchor: Circle
+    let anchor: GooCircle
 
     init() throws { anchor = try circle(0, 0, 10) }
 
-    private func session(_ configuration: DragConfiguration = .standard) throws -> DragSession {
-        try DragSession(anchor: anchor, configuration: configuration)
+    private func session(_ configuration: GooDragConfiguration = .default) throws -> GooDragSession {
+        try GooDragSession(anchor: anchor, configuration: configuration)
     }
 
     @Test func restingSessionShowsTheBadgeOnItsAnchor() throws {
@@ -26,33 +26,33 @@ import Testing
     @Test func crossingTheBreakOutAndBackSpringsBackByDefault() throws {
         var drag = try session()
         try drag.begin(at: .zero)
-        try drag.move(to: Point(x: 60, y: 0))
+        try drag.move(to: GooPoint(x: 60, y: 0))
         #expect(drag.frame.anchorRadius == 6 && drag.frame.isAttached)
         #expect(drag.frame.connector != nil)
-        try drag.move(to: Point(x: 100, y: 0))
+        try drag.move(to: GooPoint(x: 100, y: 0))
         #expect(drag.frame.isAttached && drag.frame.anchorRadius == 10 - 100.0 / 15)
-        try drag.move(to: Point(x: 100.5, y: 0))
+        try drag.move(to: GooPoint(x: 100.5, y: 0))
         #expect(!drag.frame.isAttached && drag.frame.connector == nil && drag.hasBroken)
         #expect(abs(drag.frame.anchorRadius - 3.3) <= 1e-12)
-        try drag.move(to: Point(x: 0, y: 50))
+        try drag.move(to: GooPoint(x: 0, y: 50))
         #expect(!drag.frame.isAttached)
-        #expect(try drag.end(at: Point(x: 0, y: 50)) == .springBack)
+        #expect(try drag.end(at: GooPoint(x: 0, y: 50)) == .springBack)
         #expect(drag.phase == .released(.springBack))
     }
 
     @Test func dismissOnceBrokenDismissesTheSameTrace() throws {
-        var drag = try session(DragConfiguration(release: .dismissOnceBroken))
+        var drag = try session(GooDragConfiguration(release: .dismissOnceBroken))
         try drag.begin(at: .zero)
-        try drag.move(to: Point(x: 100.5, y: 0))
-        try drag.move(to: Point(x: 50, y: 0))
-        #expect(try drag.end(at: Point(x: 50, y: 0)) == .dismiss)
+        try drag.move(to: GooPoint(x: 100.5, y: 0))
+        try drag.move(to: GooPoint(x: 50, y: 0))
+        #expect(try drag.end(at: GooPoint(x: 50, y: 0)) == .dismiss)
     }
 
     @Test func dismissOnceBrokenSpringsBackWhenTheLinkHeld() throws {
-        var drag = try session(DragConfiguration(release: .dismissOnceBroken))
+        var drag = try session(GooDragConfiguration(release: .dismissOnceBroken))
         try drag.begin(at: .zero)
-        try drag.move(to: Point(x: 100, y: 0))
-        #expect(try drag.end(at: Point(x: 100, y: 0)) == .springBack)
+        try drag.move(to: GooPoint(x: 100, y: 0))
+        #expect(try drag.end(at: GooPoint(x: 100, y: 0)) == .springBack)
     }
 
     // One predicate: at exactly d = 100 the link holds and the release springs back; one ulp
@@ -60,11 +60,11 @@ import Testing
     @Test func theBreakDistanceIsOnePredicateForBreakAndRelease() throws {
         var onTheLine = try session()
         try onTheLine.begin(at: .zero)
-        #expect(try onTheLine.end(at: Point(x: 0, y: -100)) == .springBack)
+        #expect(try onTheLine.end(at: GooPoint(x: 0, y: -100)) == .springBack)
         #expect(onTheLine.frame.isAttached)
         var beyond = try session()
         try beyond.begin(at: .zero)
-        #expect(try beyond.end(at: Point(x: 0, y: (-100.0).nextDown)) == .dismiss)
+        #expect(try beyond.end(at: GooPoint(x: 0, y: (-100.0).nextDown)) == .dismiss)
         #expect(!beyond.frame.isAttached)
     }
 
@@ -73,79 +73,79 @@ import Testing
     @Test func passingThroughTheAnchorIsAnOrdinaryFrame() throws {
         var drag = try session()
         try drag.begin(at: .zero)
-        try drag.move(to: Point(x: 30, y: 40))
+        try drag.move(to: GooPoint(x: 30, y: 40))
         try drag.move(to: .zero)
         #expect(drag.frame.distance == 0 && drag.frame.isAttached && drag.frame.anchorRadius == 10)
         #expect(drag.frame.connector == nil)
-        try drag.move(to: Point(x: -30, y: -40))
+        try drag.move(to: GooPoint(x: -30, y: -40))
         #expect(drag.frame.connector != nil)
         #expect(try drag.end(at: .zero) == .springBack)
     }
 
     // Reconnect at 40: broken at 101, still broken at 60 (> 40), reconnected at 40 (≤ 40).
     @Test func aBrokenLinkReconnectsWithinTheReconnectDistance() throws {
-        var drag = try session(DragConfiguration(reconnectDistance: .points(40)))
+        var drag = try session(GooDragConfiguration(reconnectDistance: .points(40)))
         try drag.begin(at: .zero)
-        try drag.move(to: Point(x: 101, y: 0))
-        try drag.move(to: Point(x: 60, y: 0))
+        try drag.move(to: GooPoint(x: 101, y: 0))
+        try drag.move(to: GooPoint(x: 60, y: 0))
         #expect(!drag.frame.isAttached)
-        try drag.move(to: Point(x: 40, y: 0))
+        try drag.move(to: GooPoint(x: 40, y: 0))
         #expect(drag.frame.isAttached && drag.frame.connector != nil)
         #expect(drag.hasBroken)
     }
 
     // Divisor 5: r = 10 − d/5 reaches 0 at d = 50, before the 100 pt break distance.
     @Test func theLinkBreaksWhenTheAnchorShrinksAway() throws {
-        var drag = try session(DragConfiguration(shrink: .linear(divisor: 5)))
+        var drag = try session(GooDragConfiguration(shrink: .linear(divisor: 5)))
         try drag.begin(at: .zero)
-        try drag.move(to: Point(x: 49, y: 0))
+        try drag.move(to: GooPoint(x: 49, y: 0))
         #expect(drag.frame.isAttached)
-        try drag.move(to: Point(x: 50, y: 0))
+        try drag.move(to: GooPoint(x: 50, y: 0))
         #expect(!drag.frame.isAttached && drag.frame.anchorRadius == 0)
-        try drag.move(to: Point(x: 300, y: 0))
+        try drag.move(to: GooPoint(x: 300, y: 0))
         #expect(drag.frame.anchorRadius == 0)  // clamped, never negative
     }
 
     @Test func aZeroRadiusBadgeIsAttachedAtRestAndBreaksOnceMoved() throws {
-        var drag = try DragSession(anchor: circle(5, 5, 0))
-        try drag.begin(at: Point(x: 5, y: 5))
+        var drag = try GooDragSession(anchor: circle(5, 5, 0))
+        try drag.begin(at: GooPoint(x: 5, y: 5))
         #expect(drag.frame.isAttached)
-        try drag.move(to: Point(x: 6, y: 5))
+        try drag.move(to: GooPoint(x: 6, y: 5))
         #expect(!drag.frame.isAttached)
     }
 
     // 10 badge radii of r0 = 4 is 40 pt.
     @Test func distancesCanBeGivenInBadgeRadii() throws {
-        let configuration = try DragConfiguration(breakDistance: .badgeRadii(10))
-        var drag = try DragSession(anchor: circle(0, 0, 4), configuration: configuration)
+        let configuration = try GooDragConfiguration(breakDistance: .badgeRadii(10))
+        var drag = try GooDragSession(anchor: circle(0, 0, 4), configuration: configuration)
         #expect(drag.breakDistance == 40)
         try drag.begin(at: .zero)
-        try drag.move(to: Point(x: 40, y: 0))
+        try drag.move(to: GooPoint(x: 40, y: 0))
         #expect(drag.frame.isAttached)
-        try drag.move(to: Point(x: 40.001, y: 0))
+        try drag.move(to: GooPoint(x: 40.001, y: 0))
         #expect(!drag.frame.isAttached)
     }
 
     @Test func aFlingAwayFromTheAnchorDismissesWithinRange() throws {
-        let configuration = try DragConfiguration(flingSpeed: 500)
+        let configuration = try GooDragConfiguration(flingSpeed: 500)
         var away = try session(configuration)
         try away.begin(at: .zero)
-        #expect(try away.end(at: Point(x: 30, y: 0), velocity: Vector(x: 600, y: 0)) == .dismiss)
+        #expect(try away.end(at: GooPoint(x: 30, y: 0), velocity: Vector(x: 600, y: 0)) == .dismiss)
         var toward = try session(configuration)
         try toward.begin(at: .zero)
         let back = Vector(x: -600, y: 0)
-        #expect(try toward.end(at: Point(x: 30, y: 0), velocity: back) == .springBack)
+        #expect(try toward.end(at: GooPoint(x: 30, y: 0), velocity: back) == .springBack)
         var slow = try session(configuration)
         try slow.begin(at: .zero)
-        #expect(try slow.end(at: Point(x: 30, y: 0), velocity: Vector(x: 400, y: 0)) == .springBack)
+        #expect(try slow.end(at: GooPoint(x: 30, y: 0), velocity: Vector(x: 400, y: 0)) == .springBack)
     }
 
     @Test func theDraggedCircleKeepsTheBadgeRadiusUnlessConfigured() throws {
-        var drag = try session(DragConfiguration(dragRadius: 14))
-        try drag.begin(at: Point(x: 20, y: 0))
+        var drag = try session(GooDragConfiguration(dragRadius: 14))
+        try drag.begin(at: GooPoint(x: 20, y: 0))
         #expect(drag.frame.drag.radius == 14)
         var plain = try session()
-        try plain.begin(at: Point(x: 20, y: 0))
+        try plain.begin(at: GooPoint(x: 20, y: 0))
         #expect(plain.frame.drag.radius == 10)
     }
 
@@ -155,14 +155,14 @@ import Testing
         #expect(throws: DragEventError.notDragging) { try drag.end(at: .zero) }
         #expect(throws: DragEventError.notDragging) { try drag.cancel() }
         try drag.begin(at: .zero)
-        try drag.move(to: Point(x: 20, y: 0))
+        try drag.move(to: GooPoint(x: 20, y: 0))
         let before = drag.frame
         #expect(throws: DragEventError.alreadyDragging) { try drag.begin(at: .zero) }
         #expect(throws: DragEventError.nonFinitePosition) {
-            try drag.move(to: Point(x: .nan, y: 0))
+            try drag.move(to: GooPoint(x: .nan, y: 0))
         }
         #expect(throws: DragEventError.positionOutOfRange) {
-            try drag.move(to: Point(x: .greatestFiniteMagnitude, y: -.greatestFiniteMagnitude))
+            try drag.move(to: GooPoint(x: .greatestFiniteMagnitude, y: -.greatestFiniteMagnitude))
         }
         #expect(throws: DragEventError.nonFiniteVelocity) {
             try drag.end(at: .zero, velocity: Vector(x: .infinity, y: 0))
@@ -181,27 +181,27 @@ import Testing
             }
         }
         #expect(throws: DragConfigurationError.invalidBreakDistance) {
-            try DragConfiguration(breakDistance: .points(-1))
+            try GooDragConfiguration(breakDistance: .points(-1))
         }
         #expect(throws: DragConfigurationError.reconnectBeyondBreak) {
-            try DragConfiguration(breakDistance: .points(50), reconnectDistance: .points(60))
+            try GooDragConfiguration(breakDistance: .points(50), reconnectDistance: .points(60))
         }
         #expect(throws: DragConfigurationError.invalidMinimumAnchorRadius) {
-            try DragConfiguration(minimumAnchorRadius: .infinity)
+            try GooDragConfiguration(minimumAnchorRadius: .infinity)
         }
         #expect(throws: DragConfigurationError.invalidFlingSpeed) {
-            try DragConfiguration(flingSpeed: -3)
+            try GooDragConfiguration(flingSpeed: -3)
         }
         #expect(throws: DragConfigurationError.invalidDragRadius) {
-            try DragConfiguration(dragRadius: .nan)
+            try GooDragConfiguration(dragRadius: .nan)
         }
         // Mixed units can only be compared once the badge radius is known: 5 radii of 10 = 50.
-        let mixed = try DragConfiguration(
+        let mixed = try GooDragConfiguration(
             breakDistance: .points(40), reconnectDistance: .badgeRadii(5))
         #expect(throws: DragConfigurationError.reconnectBeyondBreak) {
-            try DragSession(anchor: anchor, configuration: mixed)
+            try GooDragSession(anchor: anchor, configuration: mixed)
         }
-        _ = try DragSession(anchor: circle(0, 0, 8), configuration: mixed)  // 40 ≤ 40
+        _ = try GooDragSession(anchor: circle(0, 0, 8), configuration: mixed)  // 40 ≤ 40
     }
 
     @Test func customShrinkModelsAreClampedToZeroAndTheRestingRadius() throws {
@@ -211,13 +211,13 @@ import Testing
         #expect(wild.anchorRadius(restingRadius: 10, distance: 5) == 10)
         #expect(wild.anchorRadius(restingRadius: 10, distance: 15) == 0)
         #expect(wild.anchorRadius(restingRadius: 10, distance: 25) == 0)
-        #expect(wild.linearDivisor == nil && ShrinkModel.standard.linearDivisor == 15)
+        #expect(wild.linearDivisor == nil && ShrinkModel.default.linearDivisor == 15)
     }
 
     @Test(arguments: allStyles)
     func theFrameConnectorHasTheConfiguredStyle(style: ConnectorStyle) throws {
-        var drag = try session(DragConfiguration(style: style))
-        try drag.begin(at: Point(x: 30, y: 40))
+        var drag = try session(GooDragConfiguration(style: style))
+        try drag.begin(at: GooPoint(x: 30, y: 40))
         let expected = Connector.between(
             anchor: drag.frame.anchor, drag: drag.frame.drag, style: style)
         #expect(drag.frame.connector == expected.connector)

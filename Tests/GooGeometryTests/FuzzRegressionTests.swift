@@ -24,16 +24,16 @@ import Testing
             anchor: try circle(big, -1e-300, big), drag: try circle(0, 0, 0), style: .quadratic
         )
         #expect(outline.path.isEmpty && outline.bounds == nil && outline.area == 0)
-        #expect(outline.contains(Point(x: big, y: 0)))  // still answered from the circles
+        #expect(outline.contains(GooPoint(x: big, y: 0)))  // still answered from the circles
     }
 
     // A 5e-324 s response made ω0 infinite and the offset NaN: such springs are refused.
     @Test func springsOutsideTheirRangesAreRefusedAndTheExtremesInsideStayFinite() throws {
-        #expect(throws: MotionError.invalidResponse) { try Spring(response: 5e-324) }
-        #expect(throws: MotionError.invalidResponse) { try Spring(response: 1e5) }
-        #expect(throws: MotionError.invalidDampingRatio) { try Spring(dampingRatio: 1e300) }
+        #expect(throws: MotionError.invalidResponse) { try GooSpring(response: 5e-324) }
+        #expect(throws: MotionError.invalidResponse) { try GooSpring(response: 1e5) }
+        #expect(throws: MotionError.invalidDampingRatio) { try GooSpring(dampingRatio: 1e300) }
         for (response, ratio) in [(1e-4, 0.0), (1e-4, 1e4), (1e4, 1e4), (1e4, 0.0), (1e-4, 1.0)] {
-            let spring = try Spring(response: response, dampingRatio: ratio)
+            let spring = try GooSpring(response: response, dampingRatio: ratio)
             for t in [0, 1e-9, 0.5, 1e3, 1e300] {
                 let x = spring.offset(
                     at: t, from: Vector(x: 1e6, y: -3), velocity: Vector(x: 1e9, y: 0))
@@ -50,12 +50,12 @@ import Testing
         // ζ = 1e4, response 1e4 s: the slow mode decays at ω0/(2ζ) ≈ 3.1e-8 /s, so from 1e100 to
         // 1e-100 takes ln(1e200)/3.1e-8 ≈ 1.5e10 s, where a Double's spacing (1.9e-6) is coarser
         // than the microsecond the bisection aimed for.
-        let slow = try Spring(response: 1e4, dampingRatio: 1e4)
+        let slow = try GooSpring(response: 1e4, dampingRatio: 1e4)
         let time = try #require(
             slow.settlingTime(from: Vector(x: 1e100, y: 0), velocity: .zero, tolerance: 1e-100)
         )
         #expect(time > 1e10 && time < 2e10)
-        let nearlyUndamped = try Spring(response: 1e4, dampingRatio: 1e-4)
+        let nearlyUndamped = try GooSpring(response: 1e4, dampingRatio: 1e-4)
         let other = nearlyUndamped.settlingTime(from: Vector(x: 1e6, y: 0), velocity: .zero)
         #expect(other == nil || other?.isFinite == true)
     }

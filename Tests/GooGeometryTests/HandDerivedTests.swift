@@ -10,8 +10,8 @@ import Testing
         let connector = try #require(
             QuadraticConnector(anchor: circle(0, 0, 10), drag: circle(60, 0, 10)))
         let expected = QuadraticConnector.Points(
-            a: Point(x: 0, y: 10), b: Point(x: 0, y: -10), c: Point(x: 60, y: -10),
-            d: Point(x: 60, y: 10), o: Point(x: 30, y: 10), p: Point(x: 30, y: -10)
+            a: GooPoint(x: 0, y: 10), b: GooPoint(x: 0, y: -10), c: GooPoint(x: 60, y: -10),
+            d: GooPoint(x: 60, y: 10), o: GooPoint(x: 30, y: 10), p: GooPoint(x: 30, y: -10)
         )
         #expect(connector.points == expected)
     }
@@ -23,12 +23,12 @@ import Testing
         let points = try #require(
             QuadraticConnector(anchor: circle(0, 0, 5), drag: circle(0, -40, 8))
         ).points
-        #expect(points.a == Point(x: 5, y: 0))
-        #expect(points.b == Point(x: -5, y: 0))
-        #expect(points.c == Point(x: -8, y: -40))
-        #expect(points.d == Point(x: 8, y: -40))
-        #expect(points.o == Point(x: 5, y: -20))
-        #expect(points.p == Point(x: -5, y: -20))
+        #expect(points.a == GooPoint(x: 5, y: 0))
+        #expect(points.b == GooPoint(x: -5, y: 0))
+        #expect(points.c == GooPoint(x: -8, y: -40))
+        #expect(points.d == GooPoint(x: 8, y: -40))
+        #expect(points.o == GooPoint(x: 5, y: -20))
+        #expect(points.p == GooPoint(x: -5, y: -20))
     }
 
     // Anchor (0, 0, r 10), drag (80, 0, r 10), α = 45° so tan α = 1 (to an ulp), f1 = 1/4,
@@ -40,11 +40,11 @@ import Testing
         let points = try #require(
             CubicConnector(anchor: circle(0, 0, 10), drag: circle(80, 0, 10), options: options)
         ).points
-        let expected: [String: Point] = [
-            "A": Point(x: 0, y: 10), "B": Point(x: 0, y: -10),
-            "C": Point(x: 80, y: -10), "D": Point(x: 80, y: 10),
-            "O1": Point(x: 20, y: -10), "O2": Point(x: 40, y: -10),
-            "P1": Point(x: 20, y: 10), "P2": Point(x: 40, y: 10),
+        let expected: [String: GooPoint] = [
+            "A": GooPoint(x: 0, y: 10), "B": GooPoint(x: 0, y: -10),
+            "C": GooPoint(x: 80, y: -10), "D": GooPoint(x: 80, y: 10),
+            "O1": GooPoint(x: 20, y: -10), "O2": GooPoint(x: 40, y: -10),
+            "P1": GooPoint(x: 20, y: 10), "P2": GooPoint(x: 40, y: 10),
         ]
         #expect(largestDifference(points.labelled.dictionary, expected) <= 1e-13)
     }
@@ -57,10 +57,10 @@ import Testing
         let points = try #require(
             TangentConnector(anchor: circle(0, 0, 40), drag: circle(50, 0, 10))
         ).points
-        let expected: [String: Point] = [
-            "A": Point(x: 24, y: 32), "B": Point(x: 24, y: -32),
-            "C": Point(x: 56, y: -8), "D": Point(x: 56, y: 8),
-            "O": Point(x: 40, y: -12), "P": Point(x: 40, y: 12),
+        let expected: [String: GooPoint] = [
+            "A": GooPoint(x: 24, y: 32), "B": GooPoint(x: 24, y: -32),
+            "C": GooPoint(x: 56, y: -8), "D": GooPoint(x: 56, y: 8),
+            "O": GooPoint(x: 40, y: -12), "P": GooPoint(x: 40, y: 12),
         ]
         #expect(largestDifference(points.labelled.dictionary, expected) <= 1e-13)
     }

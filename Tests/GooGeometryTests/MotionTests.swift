@@ -24,7 +24,7 @@ import Testing
 
     @Test(arguments: [0.0, 0.3, 0.6, 0.999, 1.0, 1.001, 1.5, 4.0])
     func springMatchesTheTextbookSolution(zeta: Double) throws {
-        let spring = try Spring(response: 0.4, dampingRatio: zeta)
+        let spring = try GooSpring(response: 0.4, dampingRatio: zeta)
         for (x0, v0) in [(120.0, 0.0), (-35.0, 900.0), (0.0, -1500.0)] {
             for t in stride(from: 0.0, through: 2.0, by: 0.05) {
                 let expected = Self.textbook(t, x0: x0, v0: v0, response: 0.4, zeta: zeta)
@@ -36,21 +36,21 @@ import Testing
 
     // ζ = 1, x0 = 10, v0 = 0, response 0.4: ω0 = 5π, x(0.4) = 10·e^(−2π)·(1 + 2π).
     @Test func criticalSpringAtOneResponseIsHandExact() throws {
-        let spring = try Spring(response: 0.4, dampingRatio: 1)
+        let spring = try GooSpring(response: 0.4, dampingRatio: 1)
         let x = spring.offset(at: 0.4, from: Vector(x: 10, y: 0), velocity: .zero)
         #expect(abs(x.x - 10 * exp(-2 * Double.pi) * (1 + 2 * Double.pi)) <= 1e-14)
         #expect(x.y == 0)
     }
 
     @Test func springConstantsFollowTheSwiftUIModel() throws {
-        let spring = try Spring(response: 0.5, dampingRatio: 0.25)
+        let spring = try GooSpring(response: 0.5, dampingRatio: 0.25)
         #expect(abs(spring.stiffness - pow(2 * Double.pi / 0.5, 2)) <= 1e-12)
         #expect(abs(spring.damping - 4 * Double.pi * 0.25 / 0.5) <= 1e-12)
     }
 
     @Test(arguments: [0.2, 0.6, 1.0, 2.5])
     func velocityIsTheDerivativeOfTheOffset(zeta: Double) throws {
-        let spring = try Spring(response: 0.35, dampingRatio: zeta)
+        let spring = try GooSpring(response: 0.35, dampingRatio: zeta)
         let (x0, v0) = (Vector(x: 80, y: -20), Vector(x: -400, y: 700))
         #expect(
             spring.offset(at: 0, from: x0, velocity: v0).isApproximatelyEqual(
@@ -69,7 +69,7 @@ import Testing
     }
 
     @Test func settlingTimeIsWhenTheBadgeStaysHome() throws {
-        let spring = Spring.standard
+        let spring = GooSpring.default
         let (x0, v0) = (Vector(x: 90, y: 0), Vector(x: 500, y: 0))
         let settle = try #require(spring.settlingTime(from: x0, velocity: v0, tolerance: 0.1))
         for t in stride(from: settle, through: settle + 3, by: 0.01) {
@@ -81,13 +81,13 @@ import Testing
         let v = spring.velocity(at: earlier, from: x0, velocity: v0)
         #expect(v.dot(v) + spring.stiffness * x.dot(x) > spring.stiffness * 0.01)
         #expect(
-            try Spring(response: 0.4, dampingRatio: 0).settlingTime(from: x0, velocity: v0) == nil)
+            try GooSpring(response: 0.4, dampingRatio: 0).settlingTime(from: x0, velocity: v0) == nil)
         #expect(spring.settlingTime(from: .zero, velocity: .zero) == 0)
     }
 
     @Test func springTimesOutsideTheTimelineStayFinite() throws {
         for zeta in [0.0, 0.5, 1.0, 3.0] {
-            let spring = try Spring(response: 0.4, dampingRatio: zeta)
+            let spring = try GooSpring(response: 0.4, dampingRatio: zeta)
             for t in [-1.0, .nan, .infinity, 1e300] {
                 let x = spring.offset(
                     at: t, from: Vector(x: 50, y: 5), velocity: Vector(x: 9, y: 9))
@@ -97,23 +97,23 @@ import Testing
     }
 
     @Test func invalidSpringsAreRefused() {
-        #expect(throws: MotionError.invalidResponse) { try Spring(response: 0) }
-        #expect(throws: MotionError.invalidResponse) { try Spring(response: .nan) }
-        #expect(throws: MotionError.invalidDampingRatio) { try Spring(dampingRatio: -0.1) }
-        #expect(throws: MotionError.invalidDampingRatio) { try Spring(dampingRatio: .infinity) }
+        #expect(throws: MotionError.invalidResponse) { try GooSpring(response: 0) }
+        #expect(throws: MotionError.invalidResponse) { try GooSpring(response: .nan) }
+        #expect(throws: MotionError.invalidDampingRatio) { try GooSpring(dampingRatio: -0.1) }
+        #expect(throws: MotionError.invalidDampingRatio) { try GooSpring(dampingRatio: .infinity) }
     }
 
     // A release after a break but within range springs back, and the spring-back frame is
     // attached again from the start (d = 90 ≤ 100) and rests on the anchor at the end.
     @Test func springBackReattachesWithinRange() throws {
-        var session = try DragSession(anchor: circle(0, 0, 10))
+        var session = try GooDragSession(anchor: circle(0, 0, 10))
         try session.begin(at: .zero)
-        try session.move(to: Point(x: 120, y: 0))
+        try session.move(to: GooPoint(x: 120, y: 0))
         #expect(
-            try session.end(at: Point(x: 90, y: 0), velocity: Vector(x: 300, y: 0)) == .springBack)
+            try session.end(at: GooPoint(x: 90, y: 0), velocity: Vector(x: 300, y: 0)) == .springBack)
         #expect(!session.frame.isAttached)
         let home = session.springBack()
-        #expect(home.position(at: 0) == Point(x: 90, y: 0))
+        #expect(home.position(at: 0) == GooPoint(x: 90, y: 0))
         #expect(home.frame(at: 0).isAttached && home.frame(at: 0).connector != nil)
         let settle = try #require(home.settlingTime())
         let rest = home.frame(at: settle + 1)
@@ -125,23 +125,23 @@ import Testing
     // 8 frames over 0.6 s: each shows for 0.075 s; the badge goes at 0.6 s, not 0.5 (seed 000).
     @Test func burstTimelineShowsEveryFrameForItsShare() throws {
         let burst = try BurstTimeline()
-        #expect(burst.frame(at: -0.001) == nil)
-        #expect(burst.frame(at: 0) == 0)
-        #expect(burst.frame(at: 0.0749) == 0)
-        #expect(burst.frame(at: 0.0751) == 1)
-        #expect(burst.frame(at: 0.5999) == 7)
-        #expect(burst.frame(at: 0.6) == nil)
+        #expect(burst.imageIndex(at: -0.001) == nil)
+        #expect(burst.imageIndex(at: 0) == 0)
+        #expect(burst.imageIndex(at: 0.0749) == 0)
+        #expect(burst.imageIndex(at: 0.0751) == 1)
+        #expect(burst.imageIndex(at: 0.5999) == 7)
+        #expect(burst.imageIndex(at: 0.6) == nil)
         #expect(burst.removalTime == 0.6)
-        let shown = Set(stride(from: 0.0, to: 0.6, by: 0.001).compactMap { burst.frame(at: $0) })
+        let shown = Set(stride(from: 0.0, to: 0.6, by: 0.001).compactMap { burst.imageIndex(at: $0) })
         #expect(shown == Set(0..<8))
         #expect(throws: MotionError.invalidCount) { try BurstTimeline(frameCount: 0) }
         #expect(throws: MotionError.invalidDuration) { try BurstTimeline(duration: -1) }
     }
 
     @Test func particleBurstIsDeterministicAndFadesOut() throws {
-        let burst = try ParticleBurst(center: Point(x: 10, y: 20), radius: 8, count: 10, seed: 42)
-        let again = try ParticleBurst(center: Point(x: 10, y: 20), radius: 8, count: 10, seed: 42)
-        let other = try ParticleBurst(center: Point(x: 10, y: 20), radius: 8, count: 10, seed: 43)
+        let burst = try ParticleBurst(center: GooPoint(x: 10, y: 20), radius: 8, count: 10, seed: 42)
+        let again = try ParticleBurst(center: GooPoint(x: 10, y: 20), radius: 8, count: 10, seed: 42)
+        let other = try ParticleBurst(center: GooPoint(x: 10, y: 20), radius: 8, count: 10, seed: 43)
         for index in 0..<10 {
             let start = burst.particle(index, at: 0)
             #expect(start.center == burst.center && start.opacity == 1)
@@ -159,7 +159,7 @@ import Testing
             try ParticleBurst(center: .zero, radius: -1)
         }
         #expect(throws: MotionError.nonFiniteCenter) {
-            try ParticleBurst(center: Point(x: .nan, y: 0), radius: 1)
+            try ParticleBurst(center: GooPoint(x: .nan, y: 0), radius: 1)
         }
     }
 }

@@ -5,8 +5,8 @@ import Testing
 @Suite struct OutlineContinuityTests {
     /// The directed Hausdorff distance from samples of one outline to the polylines of another,
     /// both ways.
-    static func hausdorff(_ lhs: [[Point]], _ rhs: [[Point]]) -> Double {
-        func directed(_ from: [[Point]], _ to: [[Point]]) -> Double {
+    static func hausdorff(_ lhs: [[GooPoint]], _ rhs: [[GooPoint]]) -> Double {
+        func directed(_ from: [[GooPoint]], _ to: [[GooPoint]]) -> Double {
             var worst = 0.0
             for point in from.joined() {
                 var best = Double.infinity
@@ -26,17 +26,17 @@ import Testing
     /// The largest Hausdorff jump between successive outlines, divided by the step, along a
     /// straight sweep of the drag centre.
     static func worstJump(
-        style: ConnectorStyle, anchor: Circle, dragRadius: Double, from start: Point, to end: Point,
+        style: ConnectorStyle, anchor: GooCircle, dragRadius: Double, from start: GooPoint, to end: GooPoint,
         steps: Int
     ) throws -> Double {
-        var previous: [[Point]]?
+        var previous: [[GooPoint]]?
         var worst = 0.0
         let step = distanceBetween(start, end) / Double(steps)
         for index in 0...steps {
             let t = Double(index) / Double(steps)
-            let center = Point(
+            let center = GooPoint(
                 x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t)
-            let drag = try Circle(center: center, radius: dragRadius)
+            let drag = try GooCircle(center: center, radius: dragRadius)
             let outline = GooOutline(anchor: anchor, drag: drag, style: style)
             let current = samples(of: outline.path, perElement: 8)
             if let previous { worst = max(worst, hausdorff(previous, current) / step) }
@@ -51,8 +51,8 @@ import Testing
     func sweepingThroughEveryRegimeNeverJumps(style: ConnectorStyle) throws {
         let anchor = try circle(0, 0, 8)
         let worst = try Self.worstJump(
-            style: style, anchor: anchor, dragRadius: 14, from: Point(x: -60, y: 0.3),
-            to: Point(x: 60, y: 0.3), steps: 400
+            style: style, anchor: anchor, dragRadius: 14, from: GooPoint(x: -60, y: 0.3),
+            to: GooPoint(x: 60, y: 0.3), steps: 400
         )
         // The outline moves about as fast as the drag (measured: at most 1.5×, metaball near
         // tangency); a jump between regimes would show as a ratio of the jump over the step.
@@ -63,8 +63,8 @@ import Testing
     func sweepingPastAnEqualRadiusAnchorNeverJumps(style: ConnectorStyle) throws {
         let anchor = try circle(5, -3, 10)
         let worst = try Self.worstJump(
-            style: style, anchor: anchor, dragRadius: 10, from: Point(x: -40, y: 30),
-            to: Point(x: 45, y: -33), steps: 400
+            style: style, anchor: anchor, dragRadius: 10, from: GooPoint(x: -40, y: 30),
+            to: GooPoint(x: 45, y: -33), steps: 400
         )
         #expect(worst <= 2, "\(style): worst jump \(worst)× the step")
     }

@@ -69,7 +69,7 @@ import Testing
         let anchor = try circle(0, 0, 0)
         let outline = GooOutline(anchor: anchor, drag: try circle(50, 10, 10), style: style)
         #expect(subpaths(outline.path) == 1)
-        #expect(outline.contains(Point(x: 25, y: 5)))
+        #expect(outline.contains(GooPoint(x: 25, y: 5)))
         let nearest = samples(of: outline.path).joined().map { distanceBetween($0, anchor.center) }
             .min()
         #expect((nearest ?? 1) < 1e-9)
@@ -84,8 +84,8 @@ import Testing
     @Test func outlineSubpathsAreClosedAndContinuous() throws {
         let outline = GooOutline(
             anchor: try circle(0, 0, 10), drag: try circle(60, 40, 12), style: .cubic(.default))
-        var current = Point.zero
-        var start = Point.zero
+        var current = GooPoint.zero
+        var start = GooPoint.zero
         for element in outline.path {
             switch element {
             case .move(let p):
@@ -104,16 +104,16 @@ import Testing
     }
 
     @Test func aFrameOutlinesTheUnionWhileAttachedAndTheBadgeAfterABreak() throws {
-        var session = try DragSession(anchor: circle(0, 0, 10))
+        var session = try GooDragSession(anchor: circle(0, 0, 10))
         try session.begin(at: .zero)
-        try session.move(to: Point(x: 60, y: 0))
+        try session.move(to: GooPoint(x: 60, y: 0))
         let attached = session.frame.outline
         #expect(subpaths(attached.path) == 1 && attached.connector != nil)
-        try session.move(to: Point(x: 150, y: 0))
+        try session.move(to: GooPoint(x: 150, y: 0))
         let broken = session.frame.outline
         #expect(subpaths(broken.path) == 1 && broken.connector == nil)
         #expect(abs(broken.area - 100 * Double.pi) <= 1e-3 * broken.area)
-        #expect(broken.contains(Point(x: 150, y: 9)) && !broken.contains(Point(x: 0, y: 0)))
+        #expect(broken.contains(GooPoint(x: 150, y: 9)) && !broken.contains(GooPoint(x: 0, y: 0)))
     }
 
     /// Near internal tangency the metaball's acos arguments leave [−1, 1] by rounding; clamped,

@@ -15,8 +15,8 @@ import Testing
     /// direction at a distance that puts the pair in the regime.
     static func configuration(
         _ regime: Regime, _ rng: inout SplitMix64
-    ) throws -> (anchor: Circle, drag: Circle, attached: Bool) {
-        let center = Point(
+    ) throws -> (anchor: GooCircle, drag: GooCircle, attached: Bool) {
+        let center = GooPoint(
             x: .random(in: -50...50, using: &rng), y: .random(in: -50...50, using: &rng))
         var r1 = Double.random(in: 4...20, using: &rng)
         let r2 = Double.random(in: 4...20, using: &rng)
@@ -32,16 +32,16 @@ import Testing
         case .coincident: distance = 0
         }
         let angle = Double.random(in: 0..<(2 * .pi), using: &rng)
-        let anchor = try Circle(center: center, radius: r1)
-        let drag = try Circle(
-            center: Point(x: center.x + distance * cos(angle), y: center.y + distance * sin(angle)),
+        let anchor = try GooCircle(center: center, radius: r1)
+        let drag = try GooCircle(
+            center: GooPoint(x: center.x + distance * cos(angle), y: center.y + distance * sin(angle)),
             radius: r2
         )
         return (anchor, drag, regime != .broken)
     }
 
     static func outline(
-        _ anchor: Circle, _ drag: Circle, _ style: ConnectorStyle, attached: Bool
+        _ anchor: GooCircle, _ drag: GooCircle, _ style: ConnectorStyle, attached: Bool
     ) -> (GooOutline, ReferenceUnion) {
         let connector =
             attached ? Connector.between(anchor: anchor, drag: drag, style: style).connector : nil
@@ -97,7 +97,7 @@ import Testing
             for style in Self.styles {
                 let (outline, reference) = Self.outline(anchor, drag, style, attached: attached)
                 for _ in 0..<150 {
-                    let point = Point(
+                    let point = GooPoint(
                         x: anchor.center.x + .random(in: -size...size, using: &rng) * 1.3,
                         y: anchor.center.y + .random(in: -size...size, using: &rng) * 1.3
                     )

@@ -4,12 +4,12 @@ import Testing
 /// Records every builder call, to test replay independently of any toolkit.
 struct RecordingBuilder: PathBuilder {
     var calls: [String] = []
-    mutating func move(to point: Point) { calls.append("move \(point)") }
-    mutating func addLine(to point: Point) { calls.append("line \(point)") }
-    mutating func addQuadCurve(to point: Point, control: Point) {
+    mutating func move(to point: GooPoint) { calls.append("move \(point)") }
+    mutating func addLine(to point: GooPoint) { calls.append("line \(point)") }
+    mutating func addQuadCurve(to point: GooPoint, control: GooPoint) {
         calls.append("quad \(point) \(control)")
     }
-    mutating func addCurve(to point: Point, control1: Point, control2: Point) {
+    mutating func addCurve(to point: GooPoint, control1: GooPoint, control2: GooPoint) {
         calls.append("curve \(point) \(control1) \(control2)")
     }
     mutating func closeSubpath() { calls.append("close") }

@@ -13,26 +13,26 @@ import Testing
     /// the spread, so that apart, overlapping and nested circles all occur.
     static func randomConfiguration(
         _ rng: inout SplitMix64
-    ) throws -> (anchor: Circle, drag: Circle, scale: Double) {
+    ) throws -> (anchor: GooCircle, drag: GooCircle, scale: Double) {
         let scale = pow(10, Double.random(in: -3...6, using: &rng))
         func coordinate() -> Double { Double.random(in: -scale...scale, using: &rng) }
         func radius() -> Double { Double.random(in: 0...(scale / 3), using: &rng) }
-        let anchor = try Circle(x: coordinate(), y: coordinate(), radius: radius())
-        let drag = try Circle(x: coordinate(), y: coordinate(), radius: radius())
+        let anchor = try GooCircle(x: coordinate(), y: coordinate(), radius: radius())
+        let drag = try GooCircle(x: coordinate(), y: coordinate(), radius: radius())
         return (anchor, drag, scale)
     }
 
     /// Applies a map of the plane to a circle (radius scaled by `factor`).
     static func transformed(
-        _ circle: Circle, factor: Double = 1, by map: (Point) -> Point
-    ) throws -> Circle {
-        try Circle(center: map(circle.center), radius: circle.radius * factor)
+        _ circle: GooCircle, factor: Double = 1, by map: (GooPoint) -> GooPoint
+    ) throws -> GooCircle {
+        try GooCircle(center: map(circle.center), radius: circle.radius * factor)
     }
 
     /// Checks that `style` commutes with a similarity `map` (with `relabel` for mirrors).
     func checkInvariance(
         seed: UInt64, factor: Double = 1, relabel: [String: String] = [:],
-        map: (Point) -> Point
+        map: (GooPoint) -> GooPoint
     ) throws {
         var rng = SplitMix64(seed: seed)
         for iteration in 0..<Self.iterations {
@@ -46,7 +46,7 @@ import Testing
                 )
                 switch (original, moved) {
                 case (.success(let points), .success(let movedPoints)):
-                    var expected: [String: Point] = [:]
+                    var expected: [String: GooPoint] = [:]
                     for (label, point) in points { expected[relabel[label] ?? label] = map(point) }
                     let error = largestDifference(movedPoints, expected)
                     #expect(error <= 1e-9 * scale * Swift.max(1, factor), "iteration \(iteration)")
@@ -69,11 +69,11 @@ import Testing
 
     @Test func rotationRotatesEveryPoint() throws {
         let (c, s) = (cos(0.7), sin(0.7))
-        try checkInvariance(seed: 2) { Point(x: c * $0.x - s * $0.y, y: s * $0.x + c * $0.y) }
+        try checkInvariance(seed: 2) { GooPoint(x: c * $0.x - s * $0.y, y: s * $0.x + c * $0.y) }
     }
 
     @Test func uniformScaleScalesEveryPoint() throws {
-        try checkInvariance(seed: 3, factor: 3.5) { Point(x: $0.x * 3.5, y: $0.y * 3.5) }
+        try checkInvariance(seed: 3, factor: 3.5) { GooPoint(x: $0.x * 3.5, y: $0.y * 3.5) }
     }
 
     /// A mirror reverses orientation, so `perp` flips: the `+perp` and `−perp` labels swap.
@@ -82,7 +82,7 @@ import Testing
             "A": "B", "B": "A", "C": "D", "D": "C", "O": "P", "P": "O",
             "O1": "P1", "P1": "O1", "O2": "P2", "P2": "O2",
         ]
-        try checkInvariance(seed: 4, relabel: swap) { Point(x: -$0.x, y: $0.y) }
+        try checkInvariance(seed: 4, relabel: swap) { GooPoint(x: -$0.x, y: $0.y) }
     }
 
     @Test func endPointsLieOnTheirCircles() throws {
@@ -157,7 +157,7 @@ import Testing
         for iteration in 0..<Self.iterations {
             let (anchor, drag, scale) = try Self.randomConfiguration(&rng)
             let step = scale * 1e-7
-            let nudged = try Circle(
+            let nudged = try GooCircle(
                 center: drag.center + Vector(x: step, y: -step), radius: drag.radius
             )
             let distance = (drag.center - anchor.center).length

@@ -6,8 +6,8 @@ import Testing
 @Suite struct ReadmeExampleTests {
     @Test func theReadmeExampleRuns() throws {
         // README example begins
-        let anchor = try Circle(x: 100, y: 100, radius: 8)  // the copy left behind
-        let badge = try Circle(x: 160, y: 140, radius: 10)  // under the finger
+        let anchor = try GooCircle(x: 100, y: 100, radius: 8)  // the copy left behind
+        let badge = try GooCircle(x: 160, y: 140, radius: 10)  // under the finger
         switch QuadraticConnector.between(anchor: anchor, drag: badge) {
         case .connected(let bridge):
             print(bridge.points.o, bridge.path.svgPathData)  // replay(into:) for any path builder

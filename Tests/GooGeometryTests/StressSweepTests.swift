@@ -24,8 +24,8 @@ import Testing
             let exponent = Double.random(in: -300...300, using: &rng)
             let scale = pow(10, exponent)
             func value() -> Double { Double.random(in: -1...1, using: &rng) * scale }
-            let anchor = try Circle(x: value(), y: value(), radius: abs(value()) / 3)
-            let drag = try Circle(x: value(), y: value(), radius: abs(value()) / 3)
+            let anchor = try GooCircle(x: value(), y: value(), radius: abs(value()) / 3)
+            let drag = try GooCircle(x: value(), y: value(), radius: abs(value()) / 3)
             let style = allStyles[iteration % allStyles.count]
             let connection = Connector.between(anchor: anchor, drag: drag, style: style)
             if let connector = connection.connector {
@@ -53,7 +53,7 @@ import Testing
             if open { failures += 1 }
             if !outline.area.isFinite || outline.area < 0 { failures += 1 }
             if let box = outline.bounds, !(box.minX.isFinite && box.maxX.isFinite) { failures += 1 }
-            _ = outline.contains(Point(x: value(), y: value()), slop: abs(value()))
+            _ = outline.contains(GooPoint(x: value(), y: value()), slop: abs(value()))
             if failures > 0 {
                 Issue.record("iteration \(iteration): \(anchor) \(drag) \(style)")
                 return

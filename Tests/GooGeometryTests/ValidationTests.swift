@@ -5,25 +5,25 @@ import Testing
 @Suite struct ValidationTests {
     @Test(arguments: [Double.nan, .infinity, -.infinity])
     func nonFiniteCentreIsRejected(value: Double) {
-        #expect(throws: GooGeometryError.nonFiniteCenter) { try Circle(x: value, y: 0, radius: 1) }
-        #expect(throws: GooGeometryError.nonFiniteCenter) { try Circle(x: 0, y: value, radius: 1) }
+        #expect(throws: GooGeometryError.nonFiniteCenter) { try GooCircle(x: value, y: 0, radius: 1) }
+        #expect(throws: GooGeometryError.nonFiniteCenter) { try GooCircle(x: 0, y: value, radius: 1) }
     }
 
     @Test(arguments: [Double.nan, .infinity, -.infinity])
     func nonFiniteRadiusIsRejected(value: Double) {
-        #expect(throws: GooGeometryError.nonFiniteRadius) { try Circle(x: 0, y: 0, radius: value) }
+        #expect(throws: GooGeometryError.nonFiniteRadius) { try GooCircle(x: 0, y: 0, radius: value) }
     }
 
     @Test func negativeRadiusIsRejectedWithItsValue() {
-        #expect(throws: GooGeometryError.negativeRadius(-2)) { try Circle(x: 0, y: 0, radius: -2) }
+        #expect(throws: GooGeometryError.negativeRadius(-2)) { try GooCircle(x: 0, y: 0, radius: -2) }
         #expect(throws: GooGeometryError.negativeRadius(-5e-324)) {
-            try Circle(x: 0, y: 0, radius: -5e-324)
+            try GooCircle(x: 0, y: 0, radius: -5e-324)
         }
     }
 
     @Test func zeroAndNegativeZeroRadiiAreValid() throws {
-        #expect(try Circle(x: 1, y: 2, radius: 0).radius == 0)
-        let negativeZero = try Circle(x: 1, y: 2, radius: -0.0)
+        #expect(try GooCircle(x: 1, y: 2, radius: 0).radius == 0)
+        let negativeZero = try GooCircle(x: 1, y: 2, radius: -0.0)
         #expect(negativeZero.radius == 0 && negativeZero.radius.sign == .plus)
     }
 

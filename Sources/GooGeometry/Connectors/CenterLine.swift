@@ -20,7 +20,7 @@ struct CenterLine {
     /// - Throws: ``NoConnectorReason/coincidentCenters`` when the points are equal,
     ///   ``NoConnectorReason/notRepresentable`` when their distance overflows a `Double`.
     @inlinable
-    init(from start: Point, to end: Point) throws(Unmeasurable) {
+    init(from start: GooPoint, to end: GooPoint) throws(Unmeasurable) {
         let dx = end.x - start.x
         let dy = end.y - start.y
         let squared = dx * dx + dy * dy

@@ -17,7 +17,7 @@ public enum Connector: Hashable, Sendable {
     ///   - style: Which connector to build.
     @inlinable
     public static func between(
-        anchor: Circle, drag: Circle, style: ConnectorStyle
+        anchor: GooCircle, drag: GooCircle, style: ConnectorStyle
     ) -> Connection<Connector> {
         // A direct switch, not a generic re-wrapping: the payloads are large enough (up to eight
         // points) that every extra copy shows in a per-frame profile.
@@ -61,7 +61,7 @@ public enum Connector: Hashable, Sendable {
     /// A B C D O P for the quadratic and tangent styles, A B C D O1 O2 P1 P2 for the cubic and
     /// metaball styles. For printing and construction drawings, not per-frame work (it
     /// allocates).
-    public var labelledPoints: KeyValuePairs<String, Point> {
+    public var labelledPoints: KeyValuePairs<String, GooPoint> {
         switch self {
         case .quadratic(let connector): connector.points.labelled
         case .cubic(let connector): connector.points.labelled

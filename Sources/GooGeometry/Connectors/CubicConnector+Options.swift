@@ -3,7 +3,7 @@ extension CubicConnector {
     /// checks and no trigonometry.
     public struct Options: Hashable, Sendable {
         /// The angle `α` by which the controls lean toward the centre line.
-        public let angle: Angle
+        public let angle: GooAngle
         /// `f1`: how far along the centre line the near controls sit, as a fraction of `d`.
         public let nearFraction: Double
         /// `f2`: how far along the centre line the far controls sit, as a fraction of `d`.
@@ -23,7 +23,7 @@ extension CubicConnector {
         ///   ``GooGeometryError/nearFractionOutOfRange`` or
         ///   ``GooGeometryError/farFractionOutOfRange``.
         public init(
-            angle: Angle = .degrees(5), nearFraction: Double = 0.25, farFraction: Double = 0.5
+            angle: GooAngle = .degrees(5), nearFraction: Double = 0.25, farFraction: Double = 0.5
         ) throws(GooGeometryError) {
             guard abs(angle.radians) < Double.pi / 2 else { throw .angleOutOfRange }
             guard (0...1).contains(nearFraction) else { throw .nearFractionOutOfRange }
@@ -31,7 +31,7 @@ extension CubicConnector {
             self.init(validAngle: angle, nearFraction: nearFraction, farFraction: farFraction)
         }
 
-        private init(validAngle angle: Angle, nearFraction: Double, farFraction: Double) {
+        private init(validAngle angle: GooAngle, nearFraction: Double, farFraction: Double) {
             self.angle = angle
             self.nearFraction = nearFraction
             self.farFraction = farFraction

@@ -16,26 +16,26 @@ public struct CubicConnector: Hashable, Sendable {
     /// The eight labelled points of a cubic connector.
     public struct Points: Hashable, Sendable {
         /// On the anchor circle, on the `+perp` side.
-        public var a: Point
+        public var a: GooPoint
         /// On the anchor circle, on the `−perp` side.
-        public var b: Point
+        public var b: GooPoint
         /// On the drag circle, on the `−perp` side.
-        public var c: Point
+        public var c: GooPoint
         /// On the drag circle, on the `+perp` side.
-        public var d: Point
+        public var d: GooPoint
         /// The control of the A–D side nearer A.
-        public var o1: Point
+        public var o1: GooPoint
         /// The control of the A–D side nearer D.
-        public var o2: Point
+        public var o2: GooPoint
         /// The control of the B–C side nearer B.
-        public var p1: Point
+        public var p1: GooPoint
         /// The control of the B–C side nearer C.
-        public var p2: Point
+        public var p2: GooPoint
 
         /// Creates the eight points.
         @inlinable
         public init(
-            a: Point, b: Point, c: Point, d: Point, o1: Point, o2: Point, p1: Point, p2: Point
+            a: GooPoint, b: GooPoint, c: GooPoint, d: GooPoint, o1: GooPoint, o2: GooPoint, p1: GooPoint, p2: GooPoint
         ) {
             self.a = a
             self.b = b
@@ -49,7 +49,7 @@ public struct CubicConnector: Hashable, Sendable {
 
         /// The points with their labels, in the order A, B, C, D, O1, O2, P1, P2: for printing and
         /// for drawing the construction, not for per-frame work (it allocates).
-        public var labelled: KeyValuePairs<String, Point> {
+        public var labelled: KeyValuePairs<String, GooPoint> {
             ["A": a, "B": b, "C": c, "D": d, "O1": o1, "O2": o2, "P1": p1, "P2": p2]
         }
 
@@ -87,7 +87,7 @@ public struct CubicConnector: Hashable, Sendable {
     ///   equal, or ``NoConnectorReason/notRepresentable`` when a point would overflow.
     @inlinable
     public static func between(
-        anchor: Circle, drag: Circle, options: Options = .default
+        anchor: GooCircle, drag: GooCircle, options: Options = .default
     ) -> Connection<CubicConnector> {
         let line: CenterLine
         do { line = try CenterLine(from: anchor.center, to: drag.center) } catch {
@@ -118,7 +118,7 @@ public struct CubicConnector: Hashable, Sendable {
     ///
     /// Use ``between(anchor:drag:options:)`` to learn why there is none.
     @inlinable
-    public init?(anchor: Circle, drag: Circle, options: Options = .default) {
+    public init?(anchor: GooCircle, drag: GooCircle, options: Options = .default) {
         let connection = Self.between(anchor: anchor, drag: drag, options: options)
         guard let connector = connection.connector else { return nil }
         self = connector

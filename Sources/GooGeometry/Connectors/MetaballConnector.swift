@@ -64,7 +64,7 @@ public struct MetaballConnector: Hashable, Sendable {
     /// - Returns: The connector, or ``NoConnectorReason/coincidentCenters``,
     ///   ``NoConnectorReason/nestedCircles`` or ``NoConnectorReason/notRepresentable``.
     public static func between(
-        anchor: Circle, drag: Circle, options: Options = .default
+        anchor: GooCircle, drag: GooCircle, options: Options = .default
     ) -> Connection<MetaballConnector> {
         let line: CenterLine
         do { line = try CenterLine(from: anchor.center, to: drag.center) } catch {
@@ -110,7 +110,7 @@ public struct MetaballConnector: Hashable, Sendable {
     /// The connector between an anchor and a dragged circle, or `nil` when there is none.
     ///
     /// Use ``between(anchor:drag:options:)`` to learn why there is none.
-    public init?(anchor: Circle, drag: Circle, options: Options = .default) {
+    public init?(anchor: GooCircle, drag: GooCircle, options: Options = .default) {
         let connection = Self.between(anchor: anchor, drag: drag, options: options)
         guard let connector = connection.connector else { return nil }
         self = connector

@@ -1,5 +1,8 @@
 /// Why two valid circles have no connector: a degenerate configuration, answered as a result.
-public enum NoConnectorReason: Hashable, Sendable {
+///
+/// The raw value is a stable code (`"coincidentCenters"`) for logs and wire formats such as
+/// `goo eval`'s `reason` field; it changes only in a major version.
+public enum NoConnectorReason: String, Hashable, Sendable {
     /// The centres coincide, so there is no direction from the anchor to the dragged circle.
     case coincidentCenters
     /// One circle lies inside the other or touches it from inside (`d ≤ |r1 − r2|`), so the

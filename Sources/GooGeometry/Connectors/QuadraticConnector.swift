@@ -15,21 +15,21 @@ public struct QuadraticConnector: Hashable, Sendable {
     /// The six labelled points of a quadratic connector, named as in the seeds.
     public struct Points: Hashable, Sendable {
         /// On the anchor circle, on the `+perp` side.
-        public var a: Point
+        public var a: GooPoint
         /// On the anchor circle, on the `−perp` side.
-        public var b: Point
+        public var b: GooPoint
         /// On the drag circle, on the `−perp` side.
-        public var c: Point
+        public var c: GooPoint
         /// On the drag circle, on the `+perp` side.
-        public var d: Point
+        public var d: GooPoint
         /// The control point of the side from D back to A.
-        public var o: Point
+        public var o: GooPoint
         /// The control point of the side from B to C.
-        public var p: Point
+        public var p: GooPoint
 
         /// Creates the six points.
         @inlinable
-        public init(a: Point, b: Point, c: Point, d: Point, o: Point, p: Point) {
+        public init(a: GooPoint, b: GooPoint, c: GooPoint, d: GooPoint, o: GooPoint, p: GooPoint) {
             self.a = a
             self.b = b
             self.c = c
@@ -40,7 +40,7 @@ public struct QuadraticConnector: Hashable, Sendable {
 
         /// The points with their labels, in the order A, B, C, D, O, P: for printing and for
         /// drawing the construction, not for per-frame work (it allocates).
-        public var labelled: KeyValuePairs<String, Point> {
+        public var labelled: KeyValuePairs<String, GooPoint> {
             ["A": a, "B": b, "C": c, "D": d, "O": o, "P": p]
         }
 
@@ -75,7 +75,7 @@ public struct QuadraticConnector: Hashable, Sendable {
     /// - Returns: The connector, or ``NoConnectorReason/coincidentCenters`` when the centres are
     ///   equal, or ``NoConnectorReason/notRepresentable`` when a point would overflow.
     @inlinable
-    public static func between(anchor: Circle, drag: Circle) -> Connection<QuadraticConnector> {
+    public static func between(anchor: GooCircle, drag: GooCircle) -> Connection<QuadraticConnector> {
         let line: CenterLine
         do { line = try CenterLine(from: anchor.center, to: drag.center) } catch {
             return .unavailable(error.reason)
@@ -100,7 +100,7 @@ public struct QuadraticConnector: Hashable, Sendable {
     ///
     /// Use ``between(anchor:drag:)`` to learn why there is none.
     @inlinable
-    public init?(anchor: Circle, drag: Circle) {
+    public init?(anchor: GooCircle, drag: GooCircle) {
         guard let connector = Self.between(anchor: anchor, drag: drag).connector else { return nil }
         self = connector
     }

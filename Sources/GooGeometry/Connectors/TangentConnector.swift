@@ -31,7 +31,7 @@ public struct TangentConnector: Hashable, Sendable {
     ///   ``NoConnectorReason/nestedCircles`` when `d ≤ |r1 − r2|`, or
     ///   ``NoConnectorReason/notRepresentable`` when a point would overflow.
     @inlinable
-    public static func between(anchor: Circle, drag: Circle) -> Connection<TangentConnector> {
+    public static func between(anchor: GooCircle, drag: GooCircle) -> Connection<TangentConnector> {
         let line: CenterLine
         do { line = try CenterLine(from: anchor.center, to: drag.center) } catch {
             return .unavailable(error.reason)
@@ -60,7 +60,7 @@ public struct TangentConnector: Hashable, Sendable {
     ///
     /// Use ``between(anchor:drag:)`` to learn why there is none.
     @inlinable
-    public init?(anchor: Circle, drag: Circle) {
+    public init?(anchor: GooCircle, drag: GooCircle) {
         guard let connector = Self.between(anchor: anchor, drag: drag).connector else { return nil }
         self = connector
     }

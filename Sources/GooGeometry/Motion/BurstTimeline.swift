@@ -23,9 +23,17 @@ public struct BurstTimeline: Hashable, Sendable {
         self.duration = duration
     }
 
+    /// Seed 000's burst: 8 images over 0.6 s.
+    public static let `default` = BurstTimeline(validFrameCount: 8, duration: 0.6)
+
+    private init(validFrameCount: Int, duration: Double) {
+        frameCount = validFrameCount
+        self.duration = duration
+    }
+
     /// The index of the image to show `time` seconds after the release, or `nil` before the
     /// burst starts and from ``removalTime`` on.
-    public func frame(at time: Double) -> Int? {
+    public func imageIndex(at time: Double) -> Int? {
         guard time >= 0, time < duration else { return nil }
         // min(): rounding in time/duration must not name a frame past the last one.
         return Swift.min(Int(time / duration * Double(frameCount)), frameCount - 1)

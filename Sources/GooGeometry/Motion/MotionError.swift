@@ -1,8 +1,8 @@
 /// Why a motion (spring or burst) was refused.
 public enum MotionError: Error, Hashable, Sendable {
-    /// A spring's response is outside ``Spring/responseRange`` (1e-4…1e4 s) or NaN.
+    /// A spring's response is outside ``GooSpring/responseRange`` (1e-4…1e4 s) or NaN.
     case invalidResponse
-    /// A spring's damping ratio is outside ``Spring/dampingRatioRange`` (0…1e4) or NaN.
+    /// A spring's damping ratio is outside ``GooSpring/dampingRatioRange`` (0…1e4) or NaN.
     case invalidDampingRatio
     /// A burst has fewer than one frame, or fewer than one particle.
     case invalidCount

@@ -10,7 +10,7 @@ public struct ParticleBurst: Hashable, Sendable {
     /// One particle at one time.
     public struct Particle: Hashable, Sendable {
         /// The particle's centre.
-        public var center: Point
+        public var center: GooPoint
         /// Its radius; 0 once the burst is over.
         public var radius: Double
         /// Its opacity in `0...1`; 0 once the burst is over.
@@ -18,7 +18,7 @@ public struct ParticleBurst: Hashable, Sendable {
     }
 
     /// Where the badge burst.
-    public let center: Point
+    public let center: GooPoint
     /// The badge radius.
     public let radius: Double
     /// The number of particles.
@@ -41,7 +41,7 @@ public struct ParticleBurst: Hashable, Sendable {
     ///   - seed: Any value; the same seed gives the same burst.
     /// - Throws: a ``MotionError`` naming the invalid parameter.
     public init(
-        center: Point, radius: Double, count: Int = 12, duration: Double = 0.6,
+        center: GooPoint, radius: Double, count: Int = 12, duration: Double = 0.6,
         spread: Double? = nil, seed: UInt64 = 0
     ) throws(MotionError) {
         guard center.isFinite else { throw .nonFiniteCenter }

@@ -8,9 +8,9 @@ extension GooOutline {
     /// - Parameters:
     ///   - point: The point, in the same coordinates as the circles.
     ///   - slop: How far outside still counts, `≥ 0`; NaN or negative counts as 0.
-    public func contains(_ point: Point, slop: Double = 0) -> Bool {
+    public func contains(_ point: GooPoint, slop: Double = 0) -> Bool {
         let shape = self.shape
-        let local = Point(x: point.x - shape.origin.x, y: point.y - shape.origin.y)
+        let local = GooPoint(x: point.x - shape.origin.x, y: point.y - shape.origin.y)
         guard local.isFinite else { return false }
         if shape.contains(local) { return true }
         guard slop > 0 else { return false }
@@ -25,8 +25,8 @@ extension GooOutline {
     /// and no connector.
     public var bounds: BoundingBox? {
         var box: BoundingBox?
-        var current = Point.zero
-        func include(_ point: Point) {
+        var current = GooPoint.zero
+        func include(_ point: GooPoint) {
             if box == nil { box = BoundingBox(around: point) } else { box?.include(point) }
         }
         for element in path {
@@ -66,12 +66,12 @@ extension GooOutline {
         guard size > 0 else { return 0 }
         let unit = 1 / size
         var total = 0.0
-        var current = Point.zero
-        var subpathStart = Point.zero
-        func local(_ p: Point) -> Point {
-            Point(x: (p.x - origin.x) * unit, y: (p.y - origin.y) * unit)
+        var current = GooPoint.zero
+        var subpathStart = GooPoint.zero
+        func local(_ p: GooPoint) -> GooPoint {
+            GooPoint(x: (p.x - origin.x) * unit, y: (p.y - origin.y) * unit)
         }
-        func line(_ p: Point, _ q: Point) -> Double { (p.x * q.y - q.x * p.y) / 2 }
+        func line(_ p: GooPoint, _ q: GooPoint) -> Double { (p.x * q.y - q.x * p.y) / 2 }
         for element in path {
             switch element {
             case .move(let point):
@@ -107,11 +107,11 @@ extension GooOutline {
     ///
     /// - Parameter tolerance: The largest distance from the curves, `> 0`; a non-positive or NaN
     ///   tolerance is replaced by a millionth of the shape's size.
-    public func flattened(tolerance: Double) -> [[Point]] {
+    public func flattened(tolerance: Double) -> [[GooPoint]] {
         let floor = Swift.max(shape.size * 1e-6, .leastNormalMagnitude)
         let tolerance = tolerance > 0 ? tolerance : floor
-        var polylines: [[Point]] = []
-        var current = Point.zero
+        var polylines: [[GooPoint]] = []
+        var current = GooPoint.zero
         for element in path {
             switch element {
             case .move(let point):

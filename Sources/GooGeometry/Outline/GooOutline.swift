@@ -16,9 +16,9 @@
 /// configuration ever had one) wind the other way and the nonzero and even-odd rules agree.
 public struct GooOutline: Hashable, Sendable {
     /// The anchor circle.
-    public let anchor: Circle
+    public let anchor: GooCircle
     /// The dragged circle.
-    public let drag: Circle
+    public let drag: GooCircle
     /// The connector, or `nil` for two bare disks.
     public let connector: Connector?
     /// The outline: closed subpaths of cubic curves, in the caller's coordinates.
@@ -31,7 +31,7 @@ public struct GooOutline: Hashable, Sendable {
     ///   - drag: The dragged circle.
     ///   - connector: The connector, normally made from the same circles; `nil` outlines the two
     ///     disks alone.
-    public init(anchor: Circle, drag: Circle, connector: Connector?) {
+    public init(anchor: GooCircle, drag: GooCircle, connector: Connector?) {
         self.anchor = anchor
         self.drag = drag
         self.connector = connector
@@ -47,11 +47,11 @@ public struct GooOutline: Hashable, Sendable {
     /// Whether the shape and every difference of its points stay within a quarter of
     /// `Double.greatestFiniteMagnitude`; beyond that its outline could not be represented, and
     /// it is empty rather than infinite.
-    private static func isRepresentable(_ anchor: Circle, _ drag: Circle, _ connector: Connector?)
+    private static func isRepresentable(_ anchor: GooCircle, _ drag: GooCircle, _ connector: Connector?)
         -> Bool
     {
         let limit = Double.greatestFiniteMagnitude / 4
-        func within(_ point: Point, _ radius: Double = 0) -> Bool {
+        func within(_ point: GooPoint, _ radius: Double = 0) -> Bool {
             abs(point.x) + radius <= limit && abs(point.y) + radius <= limit
         }
         guard within(anchor.center, anchor.radius), within(drag.center, drag.radius) else {
@@ -65,7 +65,7 @@ public struct GooOutline: Hashable, Sendable {
 
     /// The outline of two circles and the connector of a style between them; where the style
     /// has none (coincident centres, nested circles for tangent and metaball), of the disks.
-    public init(anchor: Circle, drag: Circle, style: ConnectorStyle) {
+    public init(anchor: GooCircle, drag: GooCircle, style: ConnectorStyle) {
         self.init(
             anchor: anchor, drag: drag,
             connector: Connector.between(anchor: anchor, drag: drag, style: style).connector

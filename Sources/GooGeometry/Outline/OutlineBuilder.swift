@@ -19,8 +19,8 @@ struct OutlineBuilder {
         var curve: Int
         var from: Double
         var to: Double
-        var start = Point.zero
-        var end = Point.zero
+        var start = GooPoint.zero
+        var end = GooPoint.zero
     }
 
     /// The most boundary pieces an outline holds.
@@ -67,7 +67,7 @@ struct OutlineBuilder {
 
     // MARK: Splitting
 
-    private func circle(_ index: Int) -> Circle { index == 0 ? shape.anchor : shape.drag }
+    private func circle(_ index: Int) -> GooCircle { index == 0 ? shape.anchor : shape.drag }
 
     private func hasCurve(_ index: Int) -> Bool {
         switch index {
@@ -83,7 +83,7 @@ struct OutlineBuilder {
         return index == 2 ? connector.sideBC : connector.sideDA
     }
 
-    private func angle(of point: Point, on circle: Circle) -> Double {
+    private func angle(of point: GooPoint, on circle: GooCircle) -> Double {
         let angle = libmAtan2(point.y - circle.center.y, point.x - circle.center.x)
         return angle < 0 ? angle + 2 * Double.pi : angle
     }
@@ -107,7 +107,7 @@ struct OutlineBuilder {
         }
     }
 
-    private mutating func addCirclePoint(_ point: Point, to curve: Int) {
+    private mutating func addCirclePoint(_ point: GooPoint, to curve: Int) {
         addSplit(angle(of: point, on: circle(curve)), to: curve)
     }
 
@@ -173,7 +173,7 @@ struct OutlineBuilder {
 
     // MARK: Classifying and chaining
 
-    private func point(on curve: Int, at parameter: Double) -> Point {
+    private func point(on curve: Int, at parameter: Double) -> GooPoint {
         if curve < 2 {
             let c = circle(curve)
             return c.center + Vector(x: libmCos(parameter), y: libmSin(parameter)) * c.radius
@@ -281,8 +281,8 @@ struct OutlineBuilder {
         return path
     }
 
-    private func translated(_ point: Point) -> Point {
-        Point(x: point.x + shape.origin.x, y: point.y + shape.origin.y)
+    private func translated(_ point: GooPoint) -> GooPoint {
+        GooPoint(x: point.x + shape.origin.x, y: point.y + shape.origin.y)
     }
 
     private func append(_ piece: Piece, to path: inout GooPath) {
@@ -312,7 +312,7 @@ struct OutlineBuilder {
         Swift.max(1, Int((abs(sweep) / (Double.pi / 2) - 1e-9).rounded(.up)))
     }
 
-    private func appendArc(on circle: Circle, from: Double, to: Double, to path: inout GooPath) {
+    private func appendArc(on circle: GooCircle, from: Double, to: Double, to path: inout GooPath) {
         let sweep = to - from
         let steps = arcSteps(sweep)
         let step = sweep / Double(steps)

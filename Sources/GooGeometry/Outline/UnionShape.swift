@@ -5,16 +5,16 @@
 /// it by default.
 struct UnionShape {
     /// The anchor centre in the caller's coordinates: what every point here is relative to.
-    let origin: Point
-    let anchor: Circle
-    let drag: Circle
+    let origin: GooPoint
+    let anchor: GooCircle
+    let drag: GooCircle
     /// The connector's ends and sides, or `nil` for two bare disks.
     let connector:
-        (a: Point, b: Point, c: Point, d: Point, sideBC: CubicBezier, sideDA: CubicBezier)?
+        (a: GooPoint, b: GooPoint, c: GooPoint, d: GooPoint, sideBC: CubicBezier, sideDA: CubicBezier)?
 
-    init(anchor: Circle, drag: Circle, connector: Connector?) {
+    init(anchor: GooCircle, drag: GooCircle, connector: Connector?) {
         let origin = anchor.center
-        func local(_ p: Point) -> Point { Point(x: p.x - origin.x, y: p.y - origin.y) }
+        func local(_ p: GooPoint) -> GooPoint { GooPoint(x: p.x - origin.x, y: p.y - origin.y) }
         func local(_ curve: CubicBezier) -> CubicBezier {
             CubicBezier(
                 start: local(curve.start), control1: local(curve.control1),
@@ -22,8 +22,8 @@ struct UnionShape {
             )
         }
         self.origin = origin
-        self.anchor = Circle(validCenter: .zero, radius: anchor.radius)
-        self.drag = Circle(validCenter: local(drag.center), radius: drag.radius)
+        self.anchor = GooCircle(validCenter: .zero, radius: anchor.radius)
+        self.drag = GooCircle(validCenter: local(drag.center), radius: drag.radius)
         if let boundary = connector?.boundary {
             self.connector = (
                 local(boundary.a), local(boundary.b), local(boundary.c), local(boundary.d),
@@ -40,7 +40,7 @@ struct UnionShape {
     }
 
     /// Whether a point (relative to the anchor centre) is strictly inside the union.
-    func contains(_ point: Point) -> Bool {
+    func contains(_ point: GooPoint) -> Bool {
         if (point - anchor.center).length < anchor.radius { return true }
         if (point - drag.center).length < drag.radius { return true }
         return connectorWinding(point) != 0
@@ -48,7 +48,7 @@ struct UnionShape {
 
     /// The winding number of the connector's boundary around a point: crossings of the ray to
     /// the right, counted with their direction.
-    func connectorWinding(_ point: Point) -> Int {
+    func connectorWinding(_ point: GooPoint) -> Int {
         guard let c = connector else { return 0 }
         return Self.winding(of: c.a, c.b, around: point)
             + Self.winding(of: c.sideBC, around: point)
@@ -56,7 +56,7 @@ struct UnionShape {
             + Self.winding(of: c.sideDA, around: point)
     }
 
-    private static func winding(of start: Point, _ end: Point, around point: Point) -> Int {
+    private static func winding(of start: GooPoint, _ end: GooPoint, around point: GooPoint) -> Int {
         // Half-open in y, so a ray through a shared vertex counts once.
         guard (start.y <= point.y) != (end.y <= point.y) else { return 0 }
         let x = start.x + (point.y - start.y) / (end.y - start.y) * (end.x - start.x)
@@ -64,7 +64,7 @@ struct UnionShape {
         return end.y > start.y ? 1 : -1
     }
 
-    private static func winding(of curve: CubicBezier, around point: Point) -> Int {
+    private static func winding(of curve: CubicBezier, around point: GooPoint) -> Int {
         // The curve lies in the hull of its control points: a ray that misses their box
         // cannot cross it, and most probe points are decided here without a root.
         let ys = (curve.start.y, curve.control1.y, curve.control2.y, curve.end.y)
@@ -86,12 +86,12 @@ struct UnionShape {
 
     /// The distance from a point outside the union to it (0 inside), with the sides flattened
     /// to `tolerance`.
-    func distance(to point: Point, tolerance: Double) -> Double {
+    func distance(to point: GooPoint, tolerance: Double) -> Double {
         if contains(point) { return 0 }
         var best = Swift.max(0, (point - anchor.center).length - anchor.radius)
         best = Swift.min(best, Swift.max(0, (point - drag.center).length - drag.radius))
         guard let c = connector else { return best }
-        func segment(_ p: Point, _ q: Point) {
+        func segment(_ p: GooPoint, _ q: GooPoint) {
             best = Swift.min(best, distanceFromSegment(point, p, q))
         }
         segment(c.a, c.b)
@@ -110,7 +110,7 @@ struct UnionShape {
 }
 
 /// The distance from a point to the segment `p → q`.
-func distanceFromSegment(_ point: Point, _ p: Point, _ q: Point) -> Double {
+func distanceFromSegment(_ point: GooPoint, _ p: GooPoint, _ q: GooPoint) -> Double {
     let edge = q - p
     let lengthSquared = edge.dot(edge)
     let t =

@@ -2,16 +2,16 @@
 /// to the cubic that traces it exactly).
 public struct CubicBezier: Hashable, Sendable {
     /// Where the curve starts.
-    public var start: Point
+    public var start: GooPoint
     /// The control point nearer the start.
-    public var control1: Point
+    public var control1: GooPoint
     /// The control point nearer the end.
-    public var control2: Point
+    public var control2: GooPoint
     /// Where the curve ends.
-    public var end: Point
+    public var end: GooPoint
 
     /// Creates a curve from its four points.
-    public init(start: Point, control1: Point, control2: Point, end: Point) {
+    public init(start: GooPoint, control1: GooPoint, control2: GooPoint, end: GooPoint) {
         self.start = start
         self.control1 = control1
         self.control2 = control2
@@ -19,7 +19,7 @@ public struct CubicBezier: Hashable, Sendable {
     }
 
     /// The cubic that traces a quadratic curve exactly (degree elevation).
-    public init(quadraticFrom start: Point, control: Point, to end: Point) {
+    public init(quadraticFrom start: GooPoint, control: GooPoint, to end: GooPoint) {
         self.start = start
         control1 = start + (control - start) * (2.0 / 3)
         control2 = end + (control - end) * (2.0 / 3)
@@ -27,10 +27,10 @@ public struct CubicBezier: Hashable, Sendable {
     }
 
     /// The point at parameter `t` in `0...1`.
-    public func point(at t: Double) -> Point {
+    public func point(at t: Double) -> GooPoint {
         let s = 1 - t
         let (a, b, c, d) = (s * s * s, 3 * s * s * t, 3 * s * t * t, t * t * t)
-        return Point(
+        return GooPoint(
             x: a * start.x + b * control1.x + c * control2.x + d * end.x,
             y: a * start.y + b * control1.y + c * control2.y + d * end.y
         )
@@ -93,7 +93,7 @@ public struct CubicBezier: Hashable, Sendable {
     }
 
     /// The parameters where the curve crosses a circle, in increasing order.
-    func crossings(with circle: Circle) -> RootList {
+    func crossings(with circle: GooCircle) -> RootList {
         // A curve whose control points all lie farther than the radius on one side of the
         // circle's box cannot reach the circle.
         let (cx, cy, reach) = (circle.center.x, circle.center.y, circle.radius)
@@ -147,7 +147,7 @@ public struct CubicBezier: Hashable, Sendable {
     /// such that the polyline from the start through them stays within `tolerance` of the curve.
     ///
     /// Uniform steps whose count comes from the bound on the second derivative (Wang's formula).
-    func flatten(tolerance: Double, _ body: (Point) -> Void) {
+    func flatten(tolerance: Double, _ body: (GooPoint) -> Void) {
         let second = Swift.max(
             ((start - control1) - (control1 - control2)).length,
             ((control1 - control2) - (control2 - end)).length
@@ -159,6 +159,6 @@ public struct CubicBezier: Hashable, Sendable {
     }
 }
 
-private func lerp(_ p: Point, _ q: Point, _ t: Double) -> Point {
-    Point(x: p.x + (q.x - p.x) * t, y: p.y + (q.y - p.y) * t)
+private func lerp(_ p: GooPoint, _ q: GooPoint, _ t: Double) -> GooPoint {
+    GooPoint(x: p.x + (q.x - p.x) * t, y: p.y + (q.y - p.y) * t)
 }

@@ -40,6 +40,6 @@ extension GooPath {
 }
 
 /// The coordinates of some points, space-separated, in shortest round-trip form.
-private func svgNumbers(_ points: Point...) -> String {
+private func svgNumbers(_ points: GooPoint...) -> String {
     points.map { GooPath.svgNumber($0.x) + " " + GooPath.svgNumber($0.y) }.joined(separator: " ")
 }

@@ -4,7 +4,7 @@
 /// outline rarely more than 20), so paths can be made 120 times a second without allocating. Read it as a collection of ``PathElement``s, replay it
 /// into any ``PathBuilder``, or print it as SVG path data with ``svgPathData``.
 ///
-/// Coordinates follow ``Point``: x to the right, y downward.
+/// Coordinates follow ``GooPoint``: x to the right, y downward.
 public struct GooPath: Sendable {
     /// The most elements a path holds.
     public static let capacity = 48
@@ -98,18 +98,18 @@ extension GooPath: Hashable {
 // The builder methods stay internal: only the library, which knows its paths' lengths, appends.
 extension GooPath {
     @inlinable
-    mutating func move(to point: Point) { append(.move(to: point)) }
+    mutating func move(to point: GooPoint) { append(.move(to: point)) }
 
     @inlinable
-    mutating func addLine(to point: Point) { append(.line(to: point)) }
+    mutating func addLine(to point: GooPoint) { append(.line(to: point)) }
 
     @inlinable
-    mutating func addQuadCurve(to point: Point, control: Point) {
+    mutating func addQuadCurve(to point: GooPoint, control: GooPoint) {
         append(.quadCurve(to: point, control: control))
     }
 
     @inlinable
-    mutating func addCurve(to point: Point, control1: Point, control2: Point) {
+    mutating func addCurve(to point: GooPoint, control1: GooPoint, control2: GooPoint) {
         append(.curve(to: point, control1: control1, control2: control2))
     }
 

@@ -5,13 +5,13 @@
 /// inlined.
 public protocol PathBuilder {
     /// Starts a new subpath at `point`.
-    mutating func move(to point: Point)
+    mutating func move(to point: GooPoint)
     /// Adds a straight line from the current point to `point`.
-    mutating func addLine(to point: Point)
+    mutating func addLine(to point: GooPoint)
     /// Adds a quadratic Bézier curve from the current point to `point`.
-    mutating func addQuadCurve(to point: Point, control: Point)
+    mutating func addQuadCurve(to point: GooPoint, control: GooPoint)
     /// Adds a cubic Bézier curve from the current point to `point`.
-    mutating func addCurve(to point: Point, control1: Point, control2: Point)
+    mutating func addCurve(to point: GooPoint, control1: GooPoint, control2: GooPoint)
     /// Closes the current subpath with a straight line to its start.
     mutating func closeSubpath()
 }

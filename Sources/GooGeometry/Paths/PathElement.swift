@@ -1,15 +1,15 @@
 /// One drawing command of a ``GooPath``, named as in SwiftUI's `Path.Element`.
 ///
-/// Coordinates follow ``Point``: x to the right, y downward.
+/// Coordinates follow ``GooPoint``: x to the right, y downward.
 public enum PathElement: Hashable, Sendable {
     /// Starts a new subpath at a point.
-    case move(to: Point)
+    case move(to: GooPoint)
     /// A straight line from the current point.
-    case line(to: Point)
+    case line(to: GooPoint)
     /// A quadratic Bézier curve from the current point.
-    case quadCurve(to: Point, control: Point)
+    case quadCurve(to: GooPoint, control: GooPoint)
     /// A cubic Bézier curve from the current point.
-    case curve(to: Point, control1: Point, control2: Point)
+    case curve(to: GooPoint, control1: GooPoint, control2: GooPoint)
     /// A straight line back to the start of the subpath, closing it.
     case closeSubpath
 }

@@ -17,14 +17,14 @@
     private struct SwiftUIBuilder: PathBuilder {
         var path = SwiftUI.Path()
 
-        private func cg(_ point: Point) -> CGPoint { CGPoint(x: point.x, y: point.y) }
+        private func cg(_ point: GooPoint) -> CGPoint { CGPoint(x: point.x, y: point.y) }
 
-        mutating func move(to point: Point) { path.move(to: cg(point)) }
-        mutating func addLine(to point: Point) { path.addLine(to: cg(point)) }
-        mutating func addQuadCurve(to point: Point, control: Point) {
+        mutating func move(to point: GooPoint) { path.move(to: cg(point)) }
+        mutating func addLine(to point: GooPoint) { path.addLine(to: cg(point)) }
+        mutating func addQuadCurve(to point: GooPoint, control: GooPoint) {
             path.addQuadCurve(to: cg(point), control: cg(control))
         }
-        mutating func addCurve(to point: Point, control1: Point, control2: Point) {
+        mutating func addCurve(to point: GooPoint, control1: GooPoint, control2: GooPoint) {
             path.addCurve(to: cg(point), control1: cg(control1), control2: cg(control2))
         }
         mutating func closeSubpath() { path.closeSubpath() }

@@ -1,6 +1,6 @@
 /// What to draw after one drag event: the anchor, the dragged circle and the connector.
 ///
-/// Coordinates follow ``Point`` (y down). Every number is finite.
+/// Coordinates follow ``GooPoint`` (y down). Every number is finite.
 public struct DragFrame: Hashable, Sendable {
     /// `d`, the distance from the anchor centre to the dragged circle's centre.
     public internal(set) var distance: Double
@@ -8,9 +8,9 @@ public struct DragFrame: Hashable, Sendable {
     ///
     /// Drawn
     /// only while ``isAttached``.
-    public internal(set) var anchor: Circle
+    public internal(set) var anchor: GooCircle
     /// The circle under the finger.
-    public internal(set) var drag: Circle
+    public internal(set) var drag: GooCircle
     /// Whether the link holds: the anchor is shown and a connector drawn between the circles.
     public internal(set) var isAttached: Bool
     /// The connector style the session draws.
@@ -42,7 +42,7 @@ public struct DragFrame: Hashable, Sendable {
     public var anchorRadius: Double { anchor.radius }
 
     @usableFromInline
-    init(anchor: Circle, drag: Circle, distance: Double, isAttached: Bool, style: ConnectorStyle) {
+    init(anchor: GooCircle, drag: GooCircle, distance: Double, isAttached: Bool, style: ConnectorStyle) {
         self.distance = distance
         self.anchor = anchor
         self.drag = drag

@@ -1,5 +1,8 @@
 /// What a release does with a link that broke during the gesture.
-public enum ReleasePolicy: Hashable, Sendable {
+///
+/// The raw value is a stable code (`"springBackWithinRange"`) for settings files and wire
+/// formats; it changes only in a major version.
+public enum ReleasePolicy: String, Hashable, Sendable, CaseIterable {
     /// Seed 000: spring back if released within range, even if the link broke on the way.
     case springBackWithinRange
     /// Seed 004: dismiss if the link ever broke during the gesture.
@@ -7,8 +10,11 @@ public enum ReleasePolicy: Hashable, Sendable {
 }
 
 /// What happens to the badge when the finger lifts.
-public enum ReleaseOutcome: Hashable, Sendable {
-    /// The badge returns to the anchor (see ``DragSession/springBack(using:)``).
+///
+/// The raw value is a stable code (`"springBack"`, `"dismiss"`); it changes only in a major
+/// version.
+public enum ReleaseOutcome: String, Hashable, Sendable {
+    /// The badge returns to the anchor (see ``GooDragSession/springBack(using:)``).
     case springBack
     /// The badge is dismissed: it bursts (see ``BurstTimeline``) and the count is cleared.
     case dismiss

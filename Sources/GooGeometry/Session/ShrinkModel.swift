@@ -1,7 +1,7 @@
 /// How the anchor shrinks as the badge is dragged away: its radius as a function of distance.
 ///
 /// The default is seed 000's linear model `r = r0 − d/15`. Other models plug in as a closure
-/// without changing ``DragSession``. Whatever a model returns is clamped to `0...r0` (NaN counts
+/// without changing ``GooDragSession``. Whatever a model returns is clamped to `0...r0` (NaN counts
 /// as 0), so a misbehaving closure cannot put NaN or a growing anchor into a frame.
 public struct ShrinkModel: Sendable {
     @usableFromInline
@@ -14,7 +14,7 @@ public struct ShrinkModel: Sendable {
     let kind: Kind
 
     /// Seed 000's model: `r = r0 − d/15`.
-    public static let standard = ShrinkModel(kind: .linear(divisor: 15))
+    public static let `default` = ShrinkModel(kind: .linear(divisor: 15))
 
     /// The linear model `r = r0 − d/divisor` (seed 000: 15, seed 002: 10, RedDotDrag: 30).
     ///

@@ -2,14 +2,14 @@
 /// (with the connector back once it is within range), at any time after the release.
 public struct SpringBack: Sendable {
     /// The motion.
-    public let spring: Spring
+    public let spring: GooSpring
     /// Where the badge was released.
-    public let start: Point
+    public let start: GooPoint
     /// The release velocity, in points per second.
     public let velocity: Vector
-    private let session: DragSession
+    private let session: GooDragSession
 
-    init(session: DragSession, spring: Spring) {
+    init(session: GooDragSession, spring: GooSpring) {
         self.session = session
         self.spring = spring
         start = session.frame.drag.center
@@ -19,7 +19,7 @@ public struct SpringBack: Sendable {
     /// The dragged circle's centre `time` seconds after the release.
     ///
     /// - Parameter time: Seconds since the release; negative or NaN counts as 0.
-    public func position(at time: Double) -> Point {
+    public func position(at time: Double) -> GooPoint {
         let home = session.restingAnchor.center
         let offset = spring.offset(at: time, from: start - home, velocity: velocity)
         let position = home + offset
@@ -34,7 +34,7 @@ public struct SpringBack: Sendable {
         // A finite position fails to measure only when its distance overflows; the last drag
         // frame is then the honest answer.
         guard
-            let distance = try? DragSession.measure(position, from: session.restingAnchor.center)
+            let distance = try? GooDragSession.measure(position, from: session.restingAnchor.center)
         else { return session.frame }
         return session.frame(at: position, distance: distance, wasAttached: true)
     }

@@ -1,13 +1,13 @@
 // Approximate comparison lives apart from `==`, which stays exact as `Hashable` requires.
 
-extension Point {
+extension GooPoint {
     /// Whether the point lies within `tolerance` of another, per coordinate.
     ///
     /// - Parameters:
     ///   - other: The point to compare with.
     ///   - tolerance: The largest accepted difference in either coordinate, in the points' units.
     @inlinable
-    public func isApproximatelyEqual(to other: Point, tolerance: Double) -> Bool {
+    public func isApproximatelyEqual(to other: GooPoint, tolerance: Double) -> Bool {
         abs(x - other.x) <= tolerance && abs(y - other.y) <= tolerance
     }
 }

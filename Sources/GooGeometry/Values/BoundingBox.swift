@@ -18,12 +18,12 @@ public struct BoundingBox: Hashable, Sendable {
     }
 
     /// The box of a single point.
-    public init(around point: Point) {
+    public init(around point: GooPoint) {
         self.init(minX: point.x, minY: point.y, maxX: point.x, maxY: point.y)
     }
 
     /// Grows the box to include a point.
-    public mutating func include(_ point: Point) {
+    public mutating func include(_ point: GooPoint) {
         minX = Swift.min(minX, point.x)
         minY = Swift.min(minY, point.y)
         maxX = Swift.max(maxX, point.x)
@@ -31,7 +31,7 @@ public struct BoundingBox: Hashable, Sendable {
     }
 
     /// Whether the box holds a point (edges included).
-    public func contains(_ point: Point) -> Bool {
+    public func contains(_ point: GooPoint) -> Bool {
         point.x >= minX && point.x <= maxX && point.y >= minY && point.y <= maxY
     }
 }

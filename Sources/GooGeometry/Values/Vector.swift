@@ -1,6 +1,6 @@
 /// A displacement in the plane: a direction and a length.
 ///
-/// Same axes as ``Point``: x to the right, y downward. With y downward,
+/// Same axes as ``GooPoint``: x to the right, y downward. With y downward,
 /// ``perpendicular`` turns a vector a quarter turn clockwise on screen.
 public struct Vector: Hashable, Sendable {
     /// The horizontal component.

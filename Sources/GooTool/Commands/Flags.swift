@@ -72,9 +72,9 @@ struct Flags {
     }
 
     /// `x,y,r` as a circle.
-    func circle(_ name: String, default value: [Double]) throws(InputError) -> Circle {
+    func circle(_ name: String, default value: [Double]) throws(InputError) -> GooCircle {
         let numbers = try numbers(name, count: 3, default: value)
-        do { return try Circle(x: numbers[0], y: numbers[1], radius: numbers[2]) } catch {
+        do { return try GooCircle(x: numbers[0], y: numbers[1], radius: numbers[2]) } catch {
             throw InputError(field: "--" + name, problem: "\(error)")
         }
     }

@@ -126,8 +126,8 @@ enum DemoCommand {
                 field: "--output", problem: "cannot write \(output): \(error.localizedDescription)")
         }
         let position = FilmStrip.position(60)
-        let anchor = Circle(validating: 0, 0, 10 - 60.0 / 15)
-        let drag = Circle(validating: position.x, position.y, 10)
+        let anchor = GooCircle(validating: 0, 0, 10 - 60.0 / 15)
+        let drag = GooCircle(validating: position.x, position.y, 10)
         var text =
             "wrote \(output): a drag in four styles, from rest through the break to the spring home\n\n"
         text +=

@@ -3,10 +3,10 @@ import GooGeometry
 extension Eval {
     /// One frame per event, and the outcome of the last `ended` (a later `began` clears it).
     static func dragAnswer(
-        anchor: Circle, configuration: DragConfiguration, events: [DragEvent]
+        anchor: GooCircle, configuration: GooDragConfiguration, events: [DragEvent]
     ) throws(InputError) -> String {
-        var session: DragSession
-        do { session = try DragSession(anchor: anchor, configuration: configuration) } catch {
+        var session: GooDragSession
+        do { session = try GooDragSession(anchor: anchor, configuration: configuration) } catch {
             throw InputError(field: Request.configField(error), problem: "\(error)")
         }
         var frames: [String] = []
@@ -20,7 +20,7 @@ extension Eval {
                 case .moved(let point): try session.move(to: point)
                 case .ended(let point, let velocity):
                     let result = try session.end(at: point, velocity: velocity)
-                    outcome = JSONWriter.string(result == .springBack ? "springBack" : "dismiss")
+                    outcome = JSONWriter.string(result.rawValue)
                 case .cancelled: try session.cancel()
                 }
             } catch {

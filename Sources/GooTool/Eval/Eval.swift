@@ -59,7 +59,7 @@ enum Eval {
         switch connection {
         case .unavailable(let reason):
             return JSONWriter.object([
-                ("ok", "true"), ("points", "null"), ("reason", JSONWriter.string(code(reason))),
+                ("ok", "true"), ("points", "null"), ("reason", JSONWriter.string(reason.rawValue)),
             ])
         case .connected(let connector):
             let points = connector.labelledPoints.map {
@@ -74,7 +74,7 @@ enum Eval {
         case .unavailable(let reason):
             return JSONWriter.object([
                 ("ok", "true"), ("svg", "\"\""), ("elements", "[]"),
-                ("reason", JSONWriter.string(code(reason))),
+                ("reason", JSONWriter.string(reason.rawValue)),
             ])
         case .connected(let connector):
             return pathMembers(connector.path)
@@ -98,14 +98,5 @@ enum Eval {
             ("ok", "true"), ("svg", JSONWriter.string(path.svgPathData)),
             ("elements", JSONWriter.array(elements)),
         ])
-    }
-
-    /// The stable, machine-readable name of a reason (documented in the README).
-    static func code(_ reason: NoConnectorReason) -> String {
-        switch reason {
-        case .coincidentCenters: "coincidentCenters"
-        case .nestedCircles: "nestedCircles"
-        case .notRepresentable: "notRepresentable"
-        }
     }
 }

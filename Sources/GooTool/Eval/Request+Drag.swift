@@ -2,9 +2,9 @@ import GooGeometry
 
 /// One event of a `drag` trace.
 enum DragEvent {
-    case began(Point)
-    case moved(Point)
-    case ended(Point, velocity: Vector)
+    case began(GooPoint)
+    case moved(GooPoint)
+    case ended(GooPoint, velocity: Vector)
     case cancelled
 }
 
@@ -35,12 +35,12 @@ extension Request {
             numbers.append(try RequestObject.number(item, field: "\(field)[\(offset + 1)]"))
         }
         switch (kind, numbers.count) {
-        case ("began", 2): return .began(Point(x: numbers[0], y: numbers[1]))
-        case ("moved", 2): return .moved(Point(x: numbers[0], y: numbers[1]))
-        case ("ended", 2): return .ended(Point(x: numbers[0], y: numbers[1]), velocity: .zero)
+        case ("began", 2): return .began(GooPoint(x: numbers[0], y: numbers[1]))
+        case ("moved", 2): return .moved(GooPoint(x: numbers[0], y: numbers[1]))
+        case ("ended", 2): return .ended(GooPoint(x: numbers[0], y: numbers[1]), velocity: .zero)
         case ("ended", 4):
             return .ended(
-                Point(x: numbers[0], y: numbers[1]), velocity: Vector(x: numbers[2], y: numbers[3])
+                GooPoint(x: numbers[0], y: numbers[1]), velocity: Vector(x: numbers[2], y: numbers[3])
             )
         case ("cancelled", 0): return .cancelled
         case ("began", _), ("moved", _):
@@ -60,10 +60,10 @@ extension Request {
     /// The optional `config` object; every key optional, seed 000's values by default.
     private static func dragConfiguration(
         _ value: JSONValue?
-    ) throws(InputError) -> DragConfiguration {
-        guard let value, !value.isNull else { return .standard }
+    ) throws(InputError) -> GooDragConfiguration {
+        guard let value, !value.isNull else { return .default }
         var config = try RequestObject(value, path: "config")
-        var shrink = ShrinkModel.standard
+        var shrink = ShrinkModel.default
         if let divisor = try config.optionalNumber("shrinkDivisor") {
             do { shrink = try .linear(divisor: divisor) } catch {
                 throw InputError(field: "config.shrinkDivisor", problem: "must be > 0")
@@ -73,15 +73,13 @@ extension Request {
             config.optional("breakDistance"), field: "config.breakDistance")
         let reconnect = try length(
             config.optional("reconnectDistance"), field: "config.reconnectDistance")
-        let release: ReleasePolicy
-        switch config.optional("release") {
-        case nil, .null?, .string("springBackWithinRange")?: release = .springBackWithinRange
-        case .string("dismissOnceBroken")?: release = .dismissOnceBroken
-        default:
-            throw InputError(
-                field: "config.release",
-                problem: "expected springBackWithinRange or dismissOnceBroken"
-            )
+        var release = ReleasePolicy.springBackWithinRange
+        if let value = config.optional("release"), !value.isNull {
+            guard case .string(let code) = value, let policy = ReleasePolicy(rawValue: code) else {
+                let codes = ReleasePolicy.allCases.map(\.rawValue).joined(separator: " or ")
+                throw InputError(field: "config.release", problem: "expected \(codes)")
+            }
+            release = policy
         }
         var style = ConnectorStyle.quadratic
         if let name = config.optional("style"), !name.isNull {
@@ -95,7 +93,7 @@ extension Request {
         let dragRadius = try config.optionalNumber("dragRadius")
         try config.rejectUnknownFields()
         do {
-            return try DragConfiguration(
+            return try GooDragConfiguration(
                 shrink: shrink, breakDistance: breakDistance ?? .points(100),
                 minimumAnchorRadius: minimum, reconnectDistance: reconnect, release: release,
                 flingSpeed: fling, style: style, dragRadius: dragRadius

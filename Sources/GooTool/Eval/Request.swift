@@ -5,17 +5,17 @@ enum Request {
     /// A query on one configuration: its points, a path, or a question about the union shape.
     /// `attached: false` drops the connector (a broken link) for the union ops.
     case connector(
-        op: ConnectorOp, style: ConnectorStyle, anchor: Circle, drag: Circle, attached: Bool
+        op: ConnectorOp, style: ConnectorStyle, anchor: GooCircle, drag: GooCircle, attached: Bool
     )
     /// `drag`: a drag session fed a trace of events.
-    case drag(anchor: Circle, configuration: DragConfiguration, events: [DragEvent])
+    case drag(anchor: GooCircle, configuration: GooDragConfiguration, events: [DragEvent])
     /// `spring`: positions of a spring-back at given times.
     case spring(SpringRequest)
 
     enum ConnectorOp {
         case points
         case path(outline: Bool)
-        case contains(Point, slop: Double)
+        case contains(GooPoint, slop: Double)
         case bounds
         case area
     }

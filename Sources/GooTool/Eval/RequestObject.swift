@@ -60,29 +60,29 @@ struct RequestObject {
     }
 
     /// A point `[x, y]`.
-    mutating func point(_ key: String) throws(InputError) -> Point {
+    mutating func point(_ key: String) throws(InputError) -> GooPoint {
         try Self.point(try required(key), field: name(key))
     }
 
-    static func point(_ value: JSONValue, field: String) throws(InputError) -> Point {
+    static func point(_ value: JSONValue, field: String) throws(InputError) -> GooPoint {
         guard case .array(let items) = value, items.count == 2 else {
             throw InputError(field: field, problem: "expected [x, y]")
         }
-        return Point(
+        return GooPoint(
             x: try number(items[0], field: field + "[0]"),
             y: try number(items[1], field: field + "[1]")
         )
     }
 
     /// A circle `{"x":…, "y":…, "r":…}`.
-    mutating func circle(_ key: String) throws(InputError) -> Circle {
+    mutating func circle(_ key: String) throws(InputError) -> GooCircle {
         var fields = try RequestObject(try required(key), path: name(key))
         let x = try fields.number("x")
         let y = try fields.number("y")
         let r = try fields.number("r")
         try fields.rejectUnknownFields()
         do {
-            return try Circle(x: x, y: y, radius: r)
+            return try GooCircle(x: x, y: y, radius: r)
         } catch {
             // Numbers reaching here are finite, so only the sign of r can be wrong.
             throw InputError(field: fields.name("r"), problem: "\(error)")

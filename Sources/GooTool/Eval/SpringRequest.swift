@@ -3,10 +3,10 @@ import GooGeometry
 /// `{"op":"spring","from":[x,y],"to":[x,y],"velocity":[vx,vy],"response":0.4,
 /// "dampingRatio":0.6,"times":[t…]}`.
 struct SpringRequest {
-    let from: Point
-    let to: Point
+    let from: GooPoint
+    let to: GooPoint
     let velocity: Vector
-    let spring: Spring
+    let spring: GooSpring
     let times: [Double]
 
     init(_ request: inout RequestObject) throws(InputError) {
@@ -18,9 +18,9 @@ struct SpringRequest {
         } else {
             velocity = .zero
         }
-        let response = try request.optionalNumber("response") ?? Spring.standard.response
-        let ratio = try request.optionalNumber("dampingRatio") ?? Spring.standard.dampingRatio
-        do { spring = try Spring(response: response, dampingRatio: ratio) } catch {
+        let response = try request.optionalNumber("response") ?? GooSpring.default.response
+        let ratio = try request.optionalNumber("dampingRatio") ?? GooSpring.default.dampingRatio
+        do { spring = try GooSpring(response: response, dampingRatio: ratio) } catch {
             let field = error == .invalidResponse ? "response" : "dampingRatio"
             throw InputError(field: field, problem: "\(error)")
         }

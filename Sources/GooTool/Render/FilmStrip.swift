@@ -32,14 +32,14 @@ enum FilmStrip {
         ("metaball", .metaball(.default)),
     ]
 
-    static func position(_ distance: Double) -> Point {
-        Point(x: distance * direction.x, y: distance * direction.y)
+    static func position(_ distance: Double) -> GooPoint {
+        GooPoint(x: distance * direction.x, y: distance * direction.y)
     }
 
     /// The frames of one style, one per drawn column (the release itself draws nothing).
     static func frames(style: ConnectorStyle) throws -> [(caption: String, frame: DragFrame)] {
-        var session = try DragSession(
-            anchor: Circle(x: 0, y: 0, radius: 10), configuration: DragConfiguration(style: style)
+        var session = try GooDragSession(
+            anchor: GooCircle(x: 0, y: 0, radius: 10), configuration: GooDragConfiguration(style: style)
         )
         try session.begin(at: .zero)
         var result: [(String, DragFrame)] = []
@@ -72,11 +72,11 @@ enum FilmStrip {
         for (row, entry) in styles.enumerated() {
             let y = top + Double(row) * cell.height
             document.text(
-                entry.name, at: Point(x: 6, y: y + cell.height / 2 + 4), size: 11, anchor: "start")
+                entry.name, at: GooPoint(x: 6, y: y + cell.height / 2 + 4), size: 11, anchor: "start")
             for (column, (caption, frame)) in try frames(style: entry.style).enumerated() {
                 let x = left + Double(column) * cell.width
                 if row == 0 {
-                    document.text(caption, at: Point(x: x + 6, y: 13), size: 8.5, anchor: "start")
+                    document.text(caption, at: GooPoint(x: x + 6, y: 13), size: 8.5, anchor: "start")
                 }
                 // Each cell's origin is the anchor centre, 20 units in from its left edge.
                 let dx = x + 16
@@ -85,12 +85,12 @@ enum FilmStrip {
                     "<g transform=\"translate(\(JSONWriter.number(dx)) \(JSONWriter.number(dy)))\">"
                 )
                 document.circle(
-                    Circle(validating: 0, 0, 10), fill: "none", stroke: "#bbb", width: 0.6,
+                    GooCircle(validating: 0, 0, 10), fill: "none", stroke: "#bbb", width: 0.6,
                     extra: " stroke-dasharray=\"2\""
                 )
                 document.path(frame.outline.path.svgPathData, fill: "#f23")
                 document.text(
-                    "3", at: Point(x: frame.drag.center.x, y: frame.drag.center.y + 3.5), size: 10,
+                    "3", at: GooPoint(x: frame.drag.center.x, y: frame.drag.center.y + 3.5), size: 10,
                     fill: "#fff")
                 document.raw("</g>")
             }
@@ -99,10 +99,10 @@ enum FilmStrip {
     }
 }
 
-extension Circle {
+extension GooCircle {
     /// A circle from literals the caller knows are valid (the drawings' constants).
     init(validating x: Double, _ y: Double, _ radius: Double) {
-        do { self = try Circle(x: x, y: y, radius: radius) } catch {
+        do { self = try GooCircle(x: x, y: y, radius: radius) } catch {
             preconditionFailure("invalid literal circle: \(error)")
         }
     }

@@ -5,8 +5,8 @@ import GooGeometry
 enum Pictures {
     /// The four styles side by side, with their construction: points and control polygons.
     static func styles() -> String {
-        let anchor = Circle(validating: 0, 0, 10)
-        let drag = Circle(validating: 50, 20, 13)
+        let anchor = GooCircle(validating: 0, 0, 10)
+        let drag = GooCircle(validating: 50, 20, 13)
         let width = 120.0
         let box = BoundingBox(minX: -26, minY: -34, maxX: -26 + 4 * width, maxY: 52)
         var document = SVGDocument(box: box)
@@ -17,7 +17,7 @@ enum Pictures {
                 anchor: anchor, drag: drag, style: entry.style, construction: true, fill: "#f23a")
             scene.draw(into: &document)
             document.raw("</g>")
-            document.text(entry.name, at: Point(x: dx + 25, y: -22), size: 9)
+            document.text(entry.name, at: GooPoint(x: dx + 25, y: -22), size: 9)
         }
         return document.rendered(scale: 2.5)
     }
@@ -25,20 +25,20 @@ enum Pictures {
     /// The seeds' three overlapping shapes against the one union outline, translucent and
     /// stroked: the overlaps darken on the left and not on the right.
     static func outline() -> String {
-        let anchor = Circle(validating: 0, 0, 12)
-        let drag = Circle(validating: 40, 10, 15)
+        let anchor = GooCircle(validating: 0, 0, 12)
+        let drag = GooCircle(validating: 40, 10, 15)
         let box = BoundingBox(minX: -36, minY: -30, maxX: 184, maxY: 38)
         var document = SVGDocument(box: box)
         var seeds = Scene(anchor: anchor, drag: drag, style: .quadratic, fill: "#f235")
         seeds.draw(into: &document)
-        document.text("three shapes (the seeds)", at: Point(x: 20, y: -20), size: 7)
+        document.text("three shapes (the seeds)", at: GooPoint(x: 20, y: -20), size: 7)
         document.raw("<g transform=\"translate(100 0)\">")
         seeds.outline = true
         seeds.stroke = "#222"
         seeds.strokeWidth = 1.2
         seeds.draw(into: &document)
         document.raw("</g>")
-        document.text("one outline (GooOutline)", at: Point(x: 120, y: -20), size: 7)
+        document.text("one outline (GooOutline)", at: GooPoint(x: 120, y: -20), size: 7)
         return document.rendered(scale: 3)
     }
 

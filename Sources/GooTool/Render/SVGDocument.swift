@@ -28,7 +28,7 @@ struct SVGDocument {
     }
 
     mutating func circle(
-        _ circle: Circle, fill: String, stroke: String = "none", width: Double = 0,
+        _ circle: GooCircle, fill: String, stroke: String = "none", width: Double = 0,
         extra: String = ""
     ) {
         body.append(
@@ -37,14 +37,14 @@ struct SVGDocument {
         )
     }
 
-    mutating func dot(at point: Point, radius: Double, fill: String) {
+    mutating func dot(at point: GooPoint, radius: Double, fill: String) {
         body.append(
             "<circle cx=\"\(Self.n(point.x))\" cy=\"\(Self.n(point.y))\" r=\"\(Self.n(radius))\" fill=\"\(Self.escaped(fill))\"/>"
         )
     }
 
     mutating func line(
-        _ from: Point, _ to: Point, stroke: String, width: Double, extra: String = ""
+        _ from: GooPoint, _ to: GooPoint, stroke: String, width: Double, extra: String = ""
     ) {
         body.append(
             "<line x1=\"\(Self.n(from.x))\" y1=\"\(Self.n(from.y))\" x2=\"\(Self.n(to.x))\" y2=\"\(Self.n(to.y))\" stroke=\"\(Self.escaped(stroke))\" stroke-width=\"\(Self.n(width))\""
@@ -53,7 +53,7 @@ struct SVGDocument {
     }
 
     mutating func text(
-        _ text: String, at point: Point, size: Double, fill: String = "#222",
+        _ text: String, at point: GooPoint, size: Double, fill: String = "#222",
         anchor: String = "middle"
     ) {
         body.append(

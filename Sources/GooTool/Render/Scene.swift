@@ -2,8 +2,8 @@ import GooGeometry
 
 /// One configuration to draw: the circles, the style, and what to show.
 struct Scene {
-    var anchor: Circle
-    var drag: Circle
+    var anchor: GooCircle
+    var drag: GooCircle
     var style: ConnectorStyle
     var outline = false
     var construction = false
@@ -74,7 +74,7 @@ struct Scene {
             let isControl = label.hasPrefix("O") || label.hasPrefix("P")
             document.dot(at: point, radius: size * 0.09, fill: isControl ? "#1565c0" : "#111")
             document.text(
-                label, at: Point(x: point.x + size * 0.18, y: point.y - size * 0.18),
+                label, at: GooPoint(x: point.x + size * 0.18, y: point.y - size * 0.18),
                 size: size * 0.38)
         }
     }

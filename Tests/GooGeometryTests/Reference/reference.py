@@ -187,7 +187,7 @@ def swift_points(points):
     if points is None:
         return "nil"
     items = "".join(
-        f'                "{k}": Point(x: {swift_number(v[0])}, y: {swift_number(v[1])}),\n'
+        f'                "{k}": GooPoint(x: {swift_number(v[0])}, y: {swift_number(v[1])}),\n'
         for k, v in points.items()
     )
     return f"[\n{items}            ]"

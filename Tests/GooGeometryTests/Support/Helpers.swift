@@ -1,18 +1,18 @@
 import GooGeometry
 
-extension KeyValuePairs<String, Point> {
-    var dictionary: [String: Point] { Dictionary(uniqueKeysWithValues: map { ($0.key, $0.value) }) }
+extension KeyValuePairs<String, GooPoint> {
+    var dictionary: [String: GooPoint] { Dictionary(uniqueKeysWithValues: map { ($0.key, $0.value) }) }
 }
 
 /// Makes a circle the test knows is valid; a throw fails the calling test.
-func circle(_ x: Double, _ y: Double, _ radius: Double) throws -> Circle {
-    try Circle(x: x, y: y, radius: radius)
+func circle(_ x: Double, _ y: Double, _ radius: Double) throws -> GooCircle {
+    try GooCircle(x: x, y: y, radius: radius)
 }
 
 /// The labelled points of a style's connector, or the reason there is none.
 func labelledPoints(
-    _ style: ConnectorStyle, anchor: Circle, drag: Circle
-) -> Result<[String: Point], ReasonBox> {
+    _ style: ConnectorStyle, anchor: GooCircle, drag: GooCircle
+) -> Result<[String: GooPoint], ReasonBox> {
     switch Connector.between(anchor: anchor, drag: drag, style: style) {
     case .unavailable(let reason): .failure(ReasonBox(reason: reason))
     case .connected(let connector): .success(connector.labelledPoints.dictionary)
@@ -24,7 +24,7 @@ struct ReasonBox: Error, Equatable {
 }
 
 /// The largest coordinate difference between two labelled point sets with the same labels.
-func largestDifference(_ lhs: [String: Point], _ rhs: [String: Point]) -> Double {
+func largestDifference(_ lhs: [String: GooPoint], _ rhs: [String: GooPoint]) -> Double {
     guard Set(lhs.keys) == Set(rhs.keys) else { return .infinity }
     return lhs.keys.map { key in
         let (p, q) = (lhs[key] ?? .zero, rhs[key] ?? .zero)

@@ -9,14 +9,14 @@ struct ReferenceCase: Sendable, CustomStringConvertible {
     /// `(angle in degrees, f1, f2)` for cubic cases, `(spread, handle rate, 0)` for metaball.
     let cubicOptions: (Double, Double, Double)?
     let reason: String?
-    let points: [String: Point]?
+    let points: [String: GooPoint]?
 
     var description: String { name }
 
-    func circles() throws -> (anchor: Circle, drag: Circle) {
+    func circles() throws -> (anchor: GooCircle, drag: GooCircle) {
         (
-            try Circle(x: anchor.0, y: anchor.1, radius: anchor.2),
-            try Circle(x: drag.0, y: drag.1, radius: drag.2)
+            try GooCircle(x: anchor.0, y: anchor.1, radius: anchor.2),
+            try GooCircle(x: drag.0, y: drag.1, radius: drag.2)
         )
     }
 

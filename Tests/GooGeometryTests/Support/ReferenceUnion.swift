@@ -6,16 +6,16 @@ import GooGeometry
 /// sampling, filled by the nonzero rule, and the two disks as exact circles. Nothing here calls
 /// the library's outline, root finding or flattening.
 struct ReferenceUnion {
-    let anchor: Circle
-    let drag: Circle
+    let anchor: GooCircle
+    let drag: GooCircle
     /// The connector polygon, closed (last point equals the first), or empty.
-    let polygon: [Point]
+    let polygon: [GooPoint]
 
-    init(anchor: Circle, drag: Circle, connector: Connector?, samplesPerCurve: Int = 600) {
+    init(anchor: GooCircle, drag: GooCircle, connector: Connector?, samplesPerCurve: Int = 600) {
         self.anchor = anchor
         self.drag = drag
-        var points: [Point] = []
-        var current = Point.zero
+        var points: [GooPoint] = []
+        var current = GooPoint.zero
         for element in connector?.path ?? GooPath() {
             switch element {
             case .move(let p):
@@ -29,7 +29,7 @@ struct ReferenceUnion {
                     let t = Double(i) / Double(samplesPerCurve)
                     let s = 1 - t
                     points.append(
-                        Point(
+                        GooPoint(
                             x: s * s * current.x + 2 * s * t * c.x + t * t * p.x,
                             y: s * s * current.y + 2 * s * t * c.y + t * t * p.y
                         )
@@ -50,7 +50,7 @@ struct ReferenceUnion {
     }
 
     /// Nonzero winding of the polygon around a point.
-    func winding(_ p: Point) -> Int {
+    func winding(_ p: GooPoint) -> Int {
         guard polygon.count > 1 else { return 0 }
         var total = 0
         for index in 0..<(polygon.count - 1) {
@@ -63,13 +63,13 @@ struct ReferenceUnion {
         return total
     }
 
-    func contains(_ p: Point) -> Bool {
+    func contains(_ p: GooPoint) -> Bool {
         distanceBetween(p, anchor.center) < anchor.radius
             || distanceBetween(p, drag.center) < drag.radius || winding(p) != 0
     }
 
     /// The distance from a point to the polygon's edges.
-    func distanceToPolygon(_ p: Point) -> Double {
+    func distanceToPolygon(_ p: GooPoint) -> Double {
         guard polygon.count > 1 else { return .infinity }
         var best = Double.infinity
         for index in 0..<(polygon.count - 1) {
@@ -79,7 +79,7 @@ struct ReferenceUnion {
     }
 
     /// How far a point is from the union (0 inside).
-    func distanceOutside(_ p: Point) -> Double {
+    func distanceOutside(_ p: GooPoint) -> Double {
         if contains(p) { return 0 }
         return min(
             distanceBetween(p, anchor.center) - anchor.radius,
@@ -91,7 +91,7 @@ struct ReferenceUnion {
     ///
     /// The largest, over the parts containing it, of its distance to that part's edge. A point on the union's boundary is at most on the edge of
     /// every part.
-    func depthInside(_ p: Point) -> Double {
+    func depthInside(_ p: GooPoint) -> Double {
         var depth = 0.0
         depth = max(depth, anchor.radius - distanceBetween(p, anchor.center))
         depth = max(depth, drag.radius - distanceBetween(p, drag.center))
@@ -158,30 +158,30 @@ struct ReferenceUnion {
     }
 }
 
-func distanceBetween(_ p: Point, _ q: Point) -> Double {
+func distanceBetween(_ p: GooPoint, _ q: GooPoint) -> Double {
     ((p.x - q.x) * (p.x - q.x) + (p.y - q.y) * (p.y - q.y)).squareRoot()
 }
 
-func segmentDistance(_ p: Point, _ a: Point, _ b: Point) -> Double {
+func segmentDistance(_ p: GooPoint, _ a: GooPoint, _ b: GooPoint) -> Double {
     let (ex, ey) = (b.x - a.x, b.y - a.y)
     let length2 = ex * ex + ey * ey
     let t = length2 > 0 ? min(1, max(0, ((p.x - a.x) * ex + (p.y - a.y) * ey) / length2)) : 0
-    return distanceBetween(p, Point(x: a.x + ex * t, y: a.y + ey * t))
+    return distanceBetween(p, GooPoint(x: a.x + ex * t, y: a.y + ey * t))
 }
 
-func cubicPoint(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, _ t: Double) -> Point {
+func cubicPoint(_ p0: GooPoint, _ p1: GooPoint, _ p2: GooPoint, _ p3: GooPoint, _ t: Double) -> GooPoint {
     let s = 1 - t
     let (a, b, c, d) = (s * s * s, 3 * s * s * t, 3 * s * t * t, t * t * t)
-    return Point(
+    return GooPoint(
         x: a * p0.x + b * p1.x + c * p2.x + d * p3.x, y: a * p0.y + b * p1.y + c * p2.y + d * p3.y
     )
 }
 
 /// Points along every element of a path (its own evaluation, for the tests), per subpath.
-func samples(of path: GooPath, perElement: Int = 24) -> [[Point]] {
-    var result: [[Point]] = []
-    var current = Point.zero
-    var start = Point.zero
+func samples(of path: GooPath, perElement: Int = 24) -> [[GooPoint]] {
+    var result: [[GooPoint]] = []
+    var current = GooPoint.zero
+    var start = GooPoint.zero
     for element in path {
         switch element {
         case .move(let p):
@@ -192,14 +192,14 @@ func samples(of path: GooPath, perElement: Int = 24) -> [[Point]] {
             for i in 1...perElement {
                 let t = Double(i) / Double(perElement)
                 result[result.count - 1].append(
-                    Point(
+                    GooPoint(
                         x: current.x + (p.x - current.x) * t, y: current.y + (p.y - current.y) * t))
             }
             current = p
         case .quadCurve(let p, let c):
-            let c1 = Point(
+            let c1 = GooPoint(
                 x: current.x + (c.x - current.x) * 2 / 3, y: current.y + (c.y - current.y) * 2 / 3)
-            let c2 = Point(x: p.x + (c.x - p.x) * 2 / 3, y: p.y + (c.y - p.y) * 2 / 3)
+            let c2 = GooPoint(x: p.x + (c.x - p.x) * 2 / 3, y: p.y + (c.y - p.y) * 2 / 3)
             for i in 1...perElement {
                 result[result.count - 1].append(
                     cubicPoint(current, c1, c2, p, Double(i) / Double(perElement)))

@@ -11,7 +11,7 @@
 ///
 /// The forms are evaluated so that they stay accurate as `ζ` approaches 1 from either side.
 /// Unlike every seed, the motion starts with the release velocity.
-public struct Spring: Hashable, Sendable {
+public struct GooSpring: Hashable, Sendable {
     /// The period of the undamped oscillation, in seconds.
     public let response: Double
     /// `ζ`: 0 never settles, below 1 overshoots, 1 is critical, above 1 creeps home.
@@ -40,7 +40,7 @@ public struct Spring: Hashable, Sendable {
     }
 
     /// Seed 000's spring: response 0.4 s, damping ratio 0.6.
-    public static let standard = Spring(validResponse: 0.4, dampingRatio: 0.6)
+    public static let `default` = GooSpring(validResponse: 0.4, dampingRatio: 0.6)
 
     private init(validResponse: Double, dampingRatio: Double) {
         response = validResponse

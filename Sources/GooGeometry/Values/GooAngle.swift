@@ -1,7 +1,7 @@
 /// An angle, stored in radians.
 ///
 /// With y downward, a positive angle turns clockwise on screen.
-public struct Angle: Hashable, Sendable {
+public struct GooAngle: Hashable, Sendable {
     /// The angle in radians.
     public var radians: Double
 
@@ -15,11 +15,11 @@ public struct Angle: Hashable, Sendable {
 
     /// An angle of the given number of degrees.
     @inlinable
-    public static func degrees(_ degrees: Double) -> Angle { Angle(degrees: degrees) }
+    public static func degrees(_ degrees: Double) -> GooAngle { GooAngle(degrees: degrees) }
 
     /// An angle of the given number of radians.
     @inlinable
-    public static func radians(_ radians: Double) -> Angle { Angle(radians: radians) }
+    public static func radians(_ radians: Double) -> GooAngle { GooAngle(radians: radians) }
 
     /// The angle in degrees.
     @inlinable

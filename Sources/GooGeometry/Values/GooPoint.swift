@@ -5,9 +5,9 @@
 /// the meaning of "left" and "right" in the point names, so a y-up caller gets mirrored labels and
 /// the same shapes.
 ///
-/// A `Point` can hold any `Double`, NaN included; values are validated where they enter a
-/// ``Circle``.
-public struct Point: Hashable, Sendable {
+/// A `GooPoint` can hold any `Double`, NaN included; values are validated where they enter a
+/// ``GooCircle``.
+public struct GooPoint: Hashable, Sendable {
     /// The horizontal coordinate, growing to the right.
     public var x: Double
     /// The vertical coordinate, growing downward.
@@ -21,7 +21,7 @@ public struct Point: Hashable, Sendable {
     }
 
     /// The origin, `(0, 0)`.
-    public static let zero = Point(x: 0, y: 0)
+    public static let zero = GooPoint(x: 0, y: 0)
 
     /// Whether both coordinates are finite (neither NaN nor infinite).
     @inlinable
@@ -32,12 +32,12 @@ public struct Point: Hashable, Sendable {
     /// Halves before adding, so the midpoint of two points near `Double.greatestFiniteMagnitude`
     /// does not overflow.
     @inlinable
-    public static func midpoint(_ p: Point, _ q: Point) -> Point {
-        Point(x: p.x * 0.5 + q.x * 0.5, y: p.y * 0.5 + q.y * 0.5)
+    public static func midpoint(_ p: GooPoint, _ q: GooPoint) -> GooPoint {
+        GooPoint(x: p.x * 0.5 + q.x * 0.5, y: p.y * 0.5 + q.y * 0.5)
     }
 }
 
-extension Point: CustomStringConvertible {
+extension GooPoint: CustomStringConvertible {
     /// The point as `(x, y)`.
     public var description: String { "(\(x), \(y))" }
 }

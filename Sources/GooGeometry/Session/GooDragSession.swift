@@ -4,7 +4,7 @@
 /// Positions are the dragged circle's centre, in the anchor's coordinates (y down).
 ///
 /// ```swift
-/// var session = try DragSession(anchor: Circle(x: 40, y: 40, radius: 10))
+/// var session = try GooDragSession(anchor: GooCircle(x: 40, y: 40, radius: 10))
 /// try session.begin(at: touch)          // on touch down
 /// try session.move(to: touch)           // on every move: draw session.frame
 /// let outcome = try session.end(at: touch, velocity: v)
@@ -13,7 +13,7 @@
 /// An event that breaks the rules (a move before a begin, a NaN position) throws a
 /// ``DragEventError`` and leaves the session as it was. `d = 0` is an ordinary frame with no
 /// connector, not an early return (seed 000 skipped its release handling there).
-public struct DragSession: Sendable {
+public struct GooDragSession: Sendable {
     /// Where the session is in its gesture.
     public enum Phase: Hashable, Sendable {
         /// No gesture yet: the badge rests on its anchor.
@@ -27,9 +27,9 @@ public struct DragSession: Sendable {
     }
 
     /// The badge at rest: the anchor's centre and resting radius `r0`.
-    public let restingAnchor: Circle
+    public let restingAnchor: GooCircle
     /// The rules of the drag.
-    public let configuration: DragConfiguration
+    public let configuration: GooDragConfiguration
     /// The break distance in points, resolved against `r0`.
     public let breakDistance: Double
     /// The reconnect distance in points, resolved against `r0`, or `nil`.
@@ -46,15 +46,24 @@ public struct DragSession: Sendable {
     /// The velocity given with the last release, in points per second.
     public private(set) var releaseVelocity = Vector.zero
 
-    /// Creates a session for a badge at rest.
+    /// Creates a session for a badge at rest with seed 000's rules
+    /// (``GooDragConfiguration/default``), which every badge satisfies.
+    ///
+    /// - Parameter anchor: The badge before the drag: centre and resting radius `r0`.
+    public init(anchor: GooCircle) {
+        self.init(anchor: anchor, validConfiguration: .default)
+    }
+
+    /// Creates a session for a badge at rest with the given rules.
     ///
     /// - Parameters:
     ///   - anchor: The badge before the drag: centre and resting radius `r0`.
-    ///   - configuration: The rules; seed 000's by default.
+    ///   - configuration: The rules.
     /// - Throws: ``DragConfigurationError/reconnectBeyondBreak`` when the reconnect distance,
-    ///   resolved against `r0`, exceeds the break distance.
+    ///   resolved against `r0`, exceeds the break distance (only possible when one of the two
+    ///   is given in badge radii and the other in points).
     public init(
-        anchor: Circle, configuration: DragConfiguration = .standard
+        anchor: GooCircle, configuration: GooDragConfiguration
     ) throws(DragConfigurationError) {
         let breakDistance = configuration.breakDistance.resolved(badgeRadius: anchor.radius)
         let reconnectDistance = configuration.reconnectDistance?.resolved(
@@ -63,6 +72,15 @@ public struct DragSession: Sendable {
         if let reconnectDistance, reconnectDistance > breakDistance {
             throw .reconnectBeyondBreak
         }
+        self.init(anchor: anchor, validConfiguration: configuration)
+    }
+
+    /// The session for rules already checked against `anchor`.
+    private init(anchor: GooCircle, validConfiguration configuration: GooDragConfiguration) {
+        let breakDistance = configuration.breakDistance.resolved(badgeRadius: anchor.radius)
+        let reconnectDistance = configuration.reconnectDistance?.resolved(
+            badgeRadius: anchor.radius
+        )
         restingAnchor = anchor
         self.configuration = configuration
         self.breakDistance = breakDistance
@@ -70,7 +88,7 @@ public struct DragSession: Sendable {
         let dragRadius = configuration.dragRadius ?? anchor.radius
         self.dragRadius = dragRadius
         frame = DragFrame(
-            anchor: anchor, drag: Circle(validCenter: anchor.center, radius: dragRadius),
+            anchor: anchor, drag: GooCircle(validCenter: anchor.center, radius: dragRadius),
             distance: 0, isAttached: true, style: configuration.style
         )
     }
@@ -78,7 +96,7 @@ public struct DragSession: Sendable {
     /// Starts a gesture with the dragged circle at `position`.
     ///
     /// - Throws: ``DragEventError/alreadyDragging``, or an invalid-position error.
-    public mutating func begin(at position: Point) throws(DragEventError) {
+    public mutating func begin(at position: GooPoint) throws(DragEventError) {
         if case .dragging = phase { throw .alreadyDragging }
         let distance = try Self.measure(position, from: restingAnchor.center)
         phase = .dragging
@@ -90,7 +108,7 @@ public struct DragSession: Sendable {
     /// Moves the dragged circle to `position`.
     ///
     /// - Throws: ``DragEventError/notDragging``, or an invalid-position error.
-    public mutating func move(to position: Point) throws(DragEventError) {
+    public mutating func move(to position: GooPoint) throws(DragEventError) {
         guard case .dragging = phase else { throw .notDragging }
         let distance = try Self.measure(position, from: restingAnchor.center)
         update(position, distance: distance, wasAttached: frame.isAttached)
@@ -100,7 +118,7 @@ public struct DragSession: Sendable {
     /// Ends the gesture at `position` and decides what the badge does.
     ///
     /// Seed 000's policy springs back iff the release is within range; seed 004's dismisses once
-    /// the link ever broke. With a ``DragConfiguration/flingSpeed``, a release faster than it and
+    /// the link ever broke. With a ``GooDragConfiguration/flingSpeed``, a release faster than it and
     /// pointing away from the anchor dismisses even within range.
     ///
     /// - Parameters:
@@ -110,7 +128,7 @@ public struct DragSession: Sendable {
     /// - Throws: ``DragEventError/notDragging``, or an invalid position or velocity error.
     @discardableResult
     public mutating func end(
-        at position: Point, velocity: Vector = .zero
+        at position: GooPoint, velocity: Vector = .zero
     ) throws(DragEventError) -> ReleaseOutcome {
         guard case .dragging = phase else { throw .notDragging }
         guard velocity.x.isFinite, velocity.y.isFinite else { throw .nonFiniteVelocity }
@@ -143,7 +161,7 @@ public struct DragSession: Sendable {
     /// with the release velocity.
     ///
     /// - Parameter spring: The motion; seed 000's (response 0.4 s, damping ratio 0.6) by default.
-    public func springBack(using spring: Spring = .standard) -> SpringBack {
+    public func springBack(using spring: GooSpring = .default) -> SpringBack {
         SpringBack(session: self, spring: spring)
     }
 
@@ -153,7 +171,7 @@ public struct DragSession: Sendable {
     /// Takes the centre rather than `self`: a method call on the session from a mutating event
     /// copied the whole session first.
     @inline(__always)
-    static func measure(_ position: Point, from center: Point) throws(DragEventError) -> Double {
+    static func measure(_ position: GooPoint, from center: GooPoint) throws(DragEventError) -> Double {
         guard position.isFinite else { throw .nonFinitePosition }
         let distance = (position - center).length
         guard distance.isFinite else { throw .positionOutOfRange }
@@ -170,16 +188,16 @@ public struct DragSession: Sendable {
     /// field, in place: replacing the whole frame cost two copies of it, the larger part of a
     /// frame's work.
     @inline(__always)
-    mutating func update(_ position: Point, distance: Double, wasAttached: Bool) {
+    mutating func update(_ position: GooPoint, distance: Double, wasAttached: Bool) {
         let (radius, isAttached) = rules(distance: distance, wasAttached: wasAttached)
         frame.distance = distance
-        frame.anchor = Circle(validCenter: restingAnchor.center, radius: radius)
-        frame.drag = Circle(validCenter: position, radius: dragRadius)
+        frame.anchor = GooCircle(validCenter: restingAnchor.center, radius: radius)
+        frame.drag = GooCircle(validCenter: position, radius: dragRadius)
         frame.isAttached = isAttached
     }
 
     /// The frame for the dragged circle at a measured `position`; used by ``SpringBack``.
-    func frame(at position: Point, distance: Double, wasAttached: Bool) -> DragFrame {
+    func frame(at position: GooPoint, distance: Double, wasAttached: Bool) -> DragFrame {
         var copy = self
         copy.update(position, distance: distance, wasAttached: wasAttached)
         return copy.frame
@@ -198,7 +216,7 @@ public struct DragSession: Sendable {
         return (radius, distance <= reconnectDistance && !shrunkAway)
     }
 
-    private func isFling(_ velocity: Vector, at position: Point) -> Bool {
+    private func isFling(_ velocity: Vector, at position: GooPoint) -> Bool {
         guard let flingSpeed = configuration.flingSpeed else { return false }
         let away = position - restingAnchor.center
         return velocity.length > flingSpeed && velocity.dot(away) > 0

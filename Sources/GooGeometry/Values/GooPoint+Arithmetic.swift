@@ -1,22 +1,22 @@
 // Affine arithmetic: points and vectors do not mix by accident. A point minus a point is a vector,
 // a point plus a vector is a point, and only vectors scale.
 
-extension Point {
+extension GooPoint {
     /// The point displaced by a vector.
     @inlinable
-    public static func + (point: Point, offset: Vector) -> Point {
-        Point(x: point.x + offset.x, y: point.y + offset.y)
+    public static func + (point: GooPoint, offset: Vector) -> GooPoint {
+        GooPoint(x: point.x + offset.x, y: point.y + offset.y)
     }
 
     /// The point displaced by the opposite of a vector.
     @inlinable
-    public static func - (point: Point, offset: Vector) -> Point {
-        Point(x: point.x - offset.x, y: point.y - offset.y)
+    public static func - (point: GooPoint, offset: Vector) -> GooPoint {
+        GooPoint(x: point.x - offset.x, y: point.y - offset.y)
     }
 
     /// The vector that leads from `origin` to `point`.
     @inlinable
-    public static func - (point: Point, origin: Point) -> Vector {
+    public static func - (point: GooPoint, origin: GooPoint) -> Vector {
         Vector(x: point.x - origin.x, y: point.y - origin.y)
     }
 }

@@ -1,11 +1,11 @@
 /// A circle with a finite centre and a finite, non-negative radius.
 ///
-/// The only way to make one is the throwing initialiser, so every `Circle` a function receives is
+/// The only way to make one is the throwing initialiser, so every `GooCircle` a function receives is
 /// valid and the geometry downstream needs no checks of its own. A radius of zero is valid: it is
 /// the fully shrunk anchor of a long drag.
-public struct Circle: Hashable, Sendable {
+public struct GooCircle: Hashable, Sendable {
     /// The centre.
-    public let center: Point
+    public let center: GooPoint
     /// The radius: finite, `≥ 0`, never `-0`.
     public let radius: Double
 
@@ -17,7 +17,7 @@ public struct Circle: Hashable, Sendable {
     /// - Throws: ``GooGeometryError/nonFiniteCenter``, ``GooGeometryError/nonFiniteRadius`` or
     ///   ``GooGeometryError/negativeRadius(_:)``.
     @inlinable
-    public init(center: Point, radius: Double) throws(GooGeometryError) {
+    public init(center: GooPoint, radius: Double) throws(GooGeometryError) {
         guard center.isFinite else { throw .nonFiniteCenter }
         guard radius.isFinite else { throw .nonFiniteRadius }
         guard radius >= 0 else { throw .negativeRadius(radius) }
@@ -30,12 +30,12 @@ public struct Circle: Hashable, Sendable {
     /// - Throws: as ``init(center:radius:)``.
     @inlinable
     public init(x: Double, y: Double, radius: Double) throws(GooGeometryError) {
-        try self.init(center: Point(x: x, y: y), radius: radius)
+        try self.init(center: GooPoint(x: x, y: y), radius: radius)
     }
 
     /// Makes a circle from values the caller has already validated.
     @inlinable
-    init(validCenter center: Point, radius: Double) {
+    init(validCenter center: GooPoint, radius: Double) {
         self.center = center
         self.radius = radius
     }
@@ -44,7 +44,7 @@ public struct Circle: Hashable, Sendable {
     ///
     /// - Parameter direction: A unit vector (not checked: other lengths scale the radius).
     @inlinable
-    public func point(toward direction: Vector) -> Point {
+    public func point(toward direction: Vector) -> GooPoint {
         center + direction * radius
     }
 }

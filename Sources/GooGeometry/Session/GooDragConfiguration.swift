@@ -7,7 +7,7 @@
 ///
 /// "Within range" is one predicate, `d ≤ breakDistance`, used by both the break and the release
 /// rule, so no distance does neither (seed 002's defect at exactly 60).
-public struct DragConfiguration: Sendable {
+public struct GooDragConfiguration: Sendable {
     /// How the anchor shrinks with distance.
     public let shrink: ShrinkModel
     /// The link breaks once `d > breakDistance`.
@@ -31,9 +31,9 @@ public struct DragConfiguration: Sendable {
     ///
     /// - Throws: a ``DragConfigurationError`` naming the first invalid setting. A reconnect
     ///   distance beyond the break distance is refused here when both use the same unit, and by
-    ///   ``DragSession/init(anchor:configuration:)`` when only the badge radius decides.
+    ///   ``GooDragSession/init(anchor:configuration:)`` when only the badge radius decides.
     public init(
-        shrink: ShrinkModel = .standard,
+        shrink: ShrinkModel = .default,
         breakDistance: DragLength = .points(100),
         minimumAnchorRadius: Double = 0,
         reconnectDistance: DragLength? = nil,
@@ -65,8 +65,8 @@ public struct DragConfiguration: Sendable {
     }
 
     /// Seed 000's rules.
-    public static let standard = DragConfiguration(
-        uncheckedShrink: .standard, breakDistance: .points(100), style: .quadratic
+    public static let `default` = GooDragConfiguration(
+        uncheckedShrink: .default, breakDistance: .points(100), style: .quadratic
     )
 
     private init(uncheckedShrink: ShrinkModel, breakDistance: DragLength, style: ConnectorStyle) {
