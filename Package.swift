@@ -15,11 +15,13 @@ let package = Package(
         .executableTarget(name: "goo", dependencies: ["GooTool"]),
         // Per-frame benchmarks (release builds); compared with Benchmarks/c in Benchmarks/README.md.
         .executableTarget(name: "goo-bench", dependencies: ["GooGeometry"]),
+        // XCTest helpers shared by the test targets: table-driven cases and typed-error checks.
+        .target(name: "GooTestSupport", path: "Tests/GooTestSupport"),
         .testTarget(
             name: "GooGeometryTests",
-            dependencies: ["GooGeometry"],
+            dependencies: ["GooGeometry", "GooTestSupport"],
             exclude: ["Reference/reference.py"]
         ),
-        .testTarget(name: "GooToolTests", dependencies: ["GooTool"]),
+        .testTarget(name: "GooToolTests", dependencies: ["GooTool", "GooTestSupport"]),
     ]
 )
