@@ -1,4 +1,7 @@
-#if canImport(CoreGraphics)
+// Apple platforms only. On Linux a test-only stand-in `CoreGraphics` module (Tests/AppleStandIns)
+// may be importable too; there the bridge compiles in a target of its own that defines
+// GOO_PLATFORM_STAND_INS.
+#if canImport(CoreGraphics) && (canImport(Darwin) || GOO_PLATFORM_STAND_INS)
     import CoreGraphics
 
     extension GooPath {

@@ -1,4 +1,7 @@
-#if canImport(SwiftUI)
+// Apple platforms only. On Linux a test-only stand-in `SwiftUI` module (Tests/AppleStandIns)
+// may be importable too; there the bridge compiles in a target of its own that defines
+// GOO_PLATFORM_STAND_INS.
+#if canImport(SwiftUI) && (canImport(Darwin) || GOO_PLATFORM_STAND_INS)
     import SwiftUI
 
     extension SwiftUI.Path {

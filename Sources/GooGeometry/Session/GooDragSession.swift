@@ -4,10 +4,11 @@
 /// Positions are the dragged circle's centre, in the anchor's coordinates (y down).
 ///
 /// ```swift
-/// var session = try GooDragSession(anchor: GooCircle(x: 40, y: 40, radius: 10))
-/// try session.begin(at: touch)          // on touch down
-/// try session.move(to: touch)           // on every move: draw session.frame
-/// let outcome = try session.end(at: touch, velocity: v)
+/// var session = GooDragSession(anchor: try GooCircle(x: 40, y: 40, radius: 10))
+/// try session.begin(at: GooPoint(x: 40, y: 40))  // on touch down
+/// try session.move(to: GooPoint(x: 75, y: 40))   // on every move: draw session.frame
+/// let outcome = try session.end(at: GooPoint(x: 75, y: 40), velocity: Vector(x: 200, y: 0))
+/// print(outcome)  // .springBack: released within the break distance
 /// ```
 ///
 /// An event that breaks the rules (a move before a begin, a NaN position) throws a

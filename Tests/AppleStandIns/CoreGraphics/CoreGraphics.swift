@@ -1,0 +1,70 @@
+// A stand-in for Apple's CoreGraphics on Linux (see ../README.md): the declarations the bridges
+// and samples use, with Apple's documented signatures. On Linux, Foundation declares `CGFloat`,
+// `CGPoint`, `CGSize` and `CGRect`, which CoreGraphics declares on Apple platforms.
+@_exported import Foundation
+
+/// An affine transformation matrix (only the identity is needed here).
+public struct CGAffineTransform: Sendable {
+    /// The identity transform.
+    public static let identity = CGAffineTransform()
+}
+
+/// An immutable graphics path.
+open class CGPath: @unchecked Sendable {
+    /// The path's elements, recorded so a test can read what was built.
+    public internal(set) var recordedElements: [String] = []
+
+    init(recording elements: [String]) { recordedElements = elements }
+
+    /// An immutable copy of the path.
+    public func copy() -> CGPath? { CGPath(recording: recordedElements) }
+}
+
+/// A mutable graphics path.
+public final class CGMutablePath: CGPath, @unchecked Sendable {
+    /// Creates an empty path.
+    public init() { super.init(recording: []) }
+
+    /// Begins a new subpath at the specified point.
+    public func move(to point: CGPoint, transform: CGAffineTransform = .identity) {
+        recordedElements.append("M \(point.x) \(point.y)")
+    }
+
+    /// Appends a straight line segment from the current point to the specified point.
+    public func addLine(to point: CGPoint, transform: CGAffineTransform = .identity) {
+        recordedElements.append("L \(point.x) \(point.y)")
+    }
+
+    /// Adds a quadratic Bézier curve to the path, with the specified end point and control point.
+    public func addQuadCurve(
+        to end: CGPoint, control: CGPoint, transform: CGAffineTransform = .identity
+    ) {
+        recordedElements.append("Q \(control.x) \(control.y) \(end.x) \(end.y)")
+    }
+
+    /// Adds a cubic Bézier curve to the path, with the specified end point and control points.
+    public func addCurve(
+        to end: CGPoint, control1: CGPoint, control2: CGPoint,
+        transform: CGAffineTransform = .identity
+    ) {
+        recordedElements.append(
+            "C \(control1.x) \(control1.y) \(control2.x) \(control2.y) \(end.x) \(end.y)")
+    }
+
+    /// Closes and completes a subpath in a mutable graphics path.
+    public func closeSubpath() { recordedElements.append("Z") }
+}
+
+/// A color for Quartz drawing (only what UIKit's `cgColor` needs).
+public final class CGColor: @unchecked Sendable {
+    /// The red, green, blue and alpha components.
+    public let components: [CGFloat]?
+
+    /// Creates a color in the sRGB color space.
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        components = [red, green, blue, alpha]
+    }
+}
+
+/// A time interval in seconds (CoreFoundation's, which CoreGraphics re-exports on Apple platforms).
+public typealias CFTimeInterval = Double

@@ -1,0 +1,1 @@
+../../../Sources/GooGeometry/Platform/GooPath+CoreGraphics.swift

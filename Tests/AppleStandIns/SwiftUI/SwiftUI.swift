@@ -1,0 +1,282 @@
+// A stand-in for Apple's SwiftUI on Linux (see ../README.md): the declarations the bridges and
+// samples use, with Apple's documented signatures and actor isolation, and the SwiftUI types a
+// geometry library is most likely to clash with. Like the real SwiftUI it re-exports
+// CoreGraphics (and through it Foundation). Views here compile; they never render.
+@_exported import CoreGraphics
+
+// MARK: Views
+
+/// A type that represents part of your app's user interface.
+@MainActor @preconcurrency public protocol View {
+    /// The type of view representing the body of this view.
+    associatedtype Body: View
+    /// The content and behavior of the view.
+    @ViewBuilder var body: Self.Body { get }
+}
+
+/// A custom parameter attribute that constructs views from closures.
+@resultBuilder public struct ViewBuilder {
+    /// Passes a single view written as a child view through unmodified.
+    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+}
+
+extension Never: View {
+    public var body: Never { fatalError("Never has no body") }
+}
+
+/// A view with no body of its own: what the stand-in's modifiers return.
+public struct _PrimitiveView: View {
+    public var body: Never { fatalError("a stand-in view has no body") }
+}
+
+extension View {
+    /// Attaches a gesture to the view with a lower precedence than gestures defined by the view.
+    public func gesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
+        _PrimitiveView()
+    }
+}
+
+/// Options that control how adding a gesture to a view affects other gestures.
+public struct GestureMask: OptionSet, Sendable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    /// Enable both the added gesture as well as all other gestures on the view and its subviews.
+    public static let all = GestureMask(rawValue: 3)
+}
+
+/// A view that updates according to a schedule that you provide.
+public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
+    /// Information passed to a timeline view's content callback.
+    public struct Context {
+        /// The date from the schedule that triggered the current view update.
+        public let date: Date
+    }
+
+    /// Creates a new timeline view that uses the given schedule.
+    public init(
+        _ schedule: Schedule,
+        @ViewBuilder content: @escaping (TimelineViewDefaultContext) -> Content
+    ) {}
+
+    public var body: Never { fatalError("a stand-in view has no body") }
+}
+
+/// Information passed to a timeline view's content callback: not generic over the content, so
+/// that the closure's parameter type does not depend on what it returns.
+public typealias TimelineViewDefaultContext = TimelineView<EveryMinuteTimelineSchedule, Never>
+    .Context
+
+/// A type that provides a sequence of dates for use as a schedule.
+public protocol TimelineSchedule {}
+
+/// A schedule for updating a timeline view at the start of every minute.
+public struct EveryMinuteTimelineSchedule: TimelineSchedule, Sendable {}
+
+/// A pausable schedule of dates updating at a frequency no more quickly than the provided interval.
+public struct AnimationTimelineSchedule: TimelineSchedule, Sendable {
+    /// Create a pausable schedule of dates updating at a frequency no more quickly than the
+    /// provided interval.
+    public init(minimumInterval: Double? = nil, paused: Bool = false) {}
+}
+
+extension TimelineSchedule where Self == AnimationTimelineSchedule {
+    /// A pausable schedule of dates updating at a frequency no more quickly than the provided
+    /// interval.
+    public static func animation(minimumInterval: Double? = nil, paused: Bool = false) -> Self {
+        AnimationTimelineSchedule(minimumInterval: minimumInterval, paused: paused)
+    }
+}
+
+// MARK: Shapes and styles
+
+/// A 2D shape that you can use when drawing a view.
+public protocol Shape: Sendable, View {
+    /// Describes this shape as a path within a rectangular frame of reference.
+    nonisolated func path(in rect: CGRect) -> Path
+}
+
+extension Shape {
+    public var body: _PrimitiveView { _PrimitiveView() }
+
+    /// Fills this shape with a color or gradient.
+    public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> some View {
+        _PrimitiveView()
+    }
+}
+
+/// A color or pattern to use when rendering a shape.
+public protocol ShapeStyle: Sendable {}
+
+/// A style for rasterizing vector shapes.
+public struct FillStyle: Equatable, Sendable {
+    /// Creates a new fill style with the specified settings.
+    public init(eoFill: Bool = false, antialiased: Bool = true) {}
+}
+
+/// A representation of a color that adapts to a given context.
+public struct Color: Hashable, Sendable {
+    let name: String
+    /// A context-dependent red color suitable for use in UI elements.
+    public static let red = Color(name: "red")
+}
+
+// As in SwiftUI, the conformances live in extensions, so the type is not main-actor isolated.
+extension Color: ShapeStyle {}
+
+extension Color: View {
+    public var body: Never { fatalError("a stand-in view has no body") }
+}
+
+extension ShapeStyle where Self == Color {
+    /// A context-dependent red color suitable for use in UI elements.
+    public static var red: Color { Color.red }
+}
+
+/// The outline of a 2D shape.
+public struct Path: Equatable, Sendable {
+    /// The elements, recorded so that a test can read what was built.
+    public private(set) var recordedElements: [String] = []
+
+    /// Creates an empty path.
+    public init() {}
+
+    /// Begins a new subpath at the specified point.
+    public mutating func move(to end: CGPoint) { recordedElements.append("M \(end.x) \(end.y)") }
+    /// Appends a straight line segment from the current point to the specified point.
+    public mutating func addLine(to end: CGPoint) {
+        recordedElements.append("L \(end.x) \(end.y)")
+    }
+    /// Adds a quadratic Bézier curve to the path, with the specified end and control points.
+    public mutating func addQuadCurve(to end: CGPoint, control: CGPoint) {
+        recordedElements.append("Q \(control.x) \(control.y) \(end.x) \(end.y)")
+    }
+    /// Adds a cubic Bézier curve to the path, with the specified end point and control points.
+    public mutating func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {
+        recordedElements.append(
+            "C \(control1.x) \(control1.y) \(control2.x) \(control2.y) \(end.x) \(end.y)")
+    }
+    /// Closes and completes the current subpath.
+    public mutating func closeSubpath() { recordedElements.append("Z") }
+}
+
+extension Path: Shape {
+    public func path(in rect: CGRect) -> Path { self }
+}
+
+// MARK: Gestures and state
+
+/// An instance that matches a sequence of events to a gesture, and returns a stream of values
+/// for each of its states.
+@MainActor @preconcurrency public protocol Gesture {
+    /// The type representing the gesture's value.
+    associatedtype Value
+}
+
+/// A dragging motion that invokes an action as the drag-event sequence changes.
+public struct DragGesture: Gesture {
+    /// The attributes of a drag gesture.
+    public struct Value: Equatable, Sendable {
+        /// The location of the drag gesture's current event.
+        public var location: CGPoint
+        /// The current drag velocity, in points per second.
+        public var velocity: CGSize
+    }
+
+    /// Creates a dragging gesture with the minimum dragging distance before the gesture
+    /// succeeds and the coordinate space of the gesture's location.
+    public init(minimumDistance: CGFloat = 10) {}
+}
+
+/// A gesture that runs an action when its value changes or ends.
+public struct _ActionGesture<Base: Gesture>: Gesture {
+    public typealias Value = Base.Value
+}
+
+extension Gesture where Value: Equatable {
+    /// Adds an action to perform when the gesture's value changes.
+    public func onChanged(_ action: @escaping (Self.Value) -> Void) -> _ActionGesture<Self> {
+        _ActionGesture()
+    }
+}
+
+extension Gesture {
+    /// Adds an action to perform when the gesture ends.
+    public func onEnded(_ action: @escaping (Self.Value) -> Void) -> _ActionGesture<Self> {
+        _ActionGesture()
+    }
+}
+
+/// A property wrapper type that can read and write a value managed by SwiftUI.
+@propertyWrapper public struct State<Value> {
+    private final class Storage { var value: Value; init(_ value: Value) { self.value = value } }
+    private let storage: Storage
+
+    /// Creates a state property that stores an initial value.
+    public init(wrappedValue value: Value) { storage = Storage(value) }
+    /// Creates a state property that stores an initial value.
+    public init(initialValue value: Value) { storage = Storage(value) }
+
+    /// The underlying value referenced by the state variable.
+    public var wrappedValue: Value {
+        get { storage.value }
+        nonmutating set { storage.value = newValue }
+    }
+}
+
+// MARK: Motion
+
+/// The way a view changes over time to create a smooth visual transition from one state to
+/// another.
+public struct Animation: Equatable, Sendable {
+    let name: String
+    /// A persistent spring animation.
+    public static func spring(
+        response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0
+    ) -> Animation {
+        Animation(name: "spring")
+    }
+}
+
+/// Returns the result of recomputing the view's body with the provided animation.
+@MainActor public func withAnimation<Result>(
+    _ animation: Animation? = nil, _ body: () throws -> Result
+) rethrows -> Result {
+    try body()
+}
+
+// MARK: Names a library must not clash with
+
+/// A circle centered on the frame of the view containing it.
+public struct Circle: Sendable {
+    /// Creates a circle.
+    public init() {}
+}
+
+extension Circle: Shape {
+    public func path(in rect: CGRect) -> Path { Path() }
+}
+
+/// A geometric angle whose value you access in either radians or degrees.
+public struct Angle: Hashable, Sendable {
+    /// The angle in radians.
+    public var radians: Double
+    /// Creates an angle with the specified radians.
+    public init(radians: Double) { self.radians = radians }
+    /// Creates an angle with the specified degrees.
+    public init(degrees: Double) { radians = degrees * .pi / 180 }
+}
+
+/// A representation of a spring's motion.
+public struct Spring: Hashable, Sendable {
+    /// Creates a spring with the specified response and damping ratio.
+    public init(response: Double = 0.5, dampingRatio: Double = 1) {}
+}
+
+/// Describes the ongoing dragging session (iOS 26, macOS 26).
+public struct DragSession {}
+
+/// The behavior of the drag, proposed by the dragging source (iOS 26, macOS 26).
+public struct DragConfiguration {
+    /// Creates a drag configuration that can support drag-to-move.
+    public init(allowMove: Bool) {}
+}

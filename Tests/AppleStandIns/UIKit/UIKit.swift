@@ -1,0 +1,134 @@
+// A stand-in for Apple's UIKit on Linux (see ../README.md): the declarations the samples use,
+// with Apple's documented signatures and actor isolation. Like the real UIKit it re-exports
+// CoreGraphics (and through it Foundation).
+@_exported import CoreGraphics
+
+/// An abstract interface for responding to and handling events.
+@MainActor open class UIResponder {
+    /// Creates a responder.
+    public init() {}
+
+    /// Tells this object that one or more new touches occurred in a view or window.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    /// Tells the responder when one or more touches associated with an event changed.
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    /// Tells the responder when one or more fingers are raised from a view or window.
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    /// Tells the responder when a system event (such as a system alert) cancels a touch sequence.
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
+}
+
+/// An object that manages the content for a rectangular area on the screen.
+@MainActor open class UIView: UIResponder {
+    /// The view's Core Animation layer used for rendering.
+    public let layer = CALayer()
+    /// The bounds rectangle, which describes the view's location and size in its own coordinates.
+    open var bounds: CGRect
+    /// The center point of the view's frame rectangle.
+    open var center: CGPoint
+    /// The receiver's superview, or `nil` if it has none.
+    open private(set) weak var superview: UIView?
+
+    /// Initializes and returns a newly allocated view object with the specified frame rectangle.
+    public init(frame: CGRect) {
+        bounds = CGRect(origin: .zero, size: frame.size)
+        center = CGPoint(x: frame.midX, y: frame.midY)
+    }
+
+    /// Creates a view from data in an unarchiver.
+    public required init?(coder: NSCoder) { return nil }
+}
+
+/// An object representing the location, size, movement, and force of a touch on the screen.
+@MainActor open class UITouch: Hashable {
+    /// The time when the touch occurred or when it was last mutated.
+    open private(set) var timestamp: TimeInterval = 0
+    private var point = CGPoint.zero
+
+    /// Returns the current location of the receiver in the coordinate system of the given view.
+    open func location(in view: UIView?) -> CGPoint { point }
+
+    nonisolated public static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs === rhs }
+    nonisolated public func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(self))
+    }
+}
+
+/// An object that describes a single user interaction with your app.
+@MainActor open class UIEvent {}
+
+/// An object that stores color data and sometimes opacity.
+open class UIColor: @unchecked Sendable {
+    private let color: CGColor
+
+    init(_ color: CGColor) { self.color = color }
+
+    /// A color object that adapts to the environment: red.
+    open class var systemRed: UIColor { UIColor(CGColor(red: 1, green: 0.23, blue: 0.19, alpha: 1)) }
+
+    /// The Quartz color that corresponds to the color object.
+    open var cgColor: CGColor { color }
+}
+
+/// An object that manages image-based content and allows you to perform animations on it.
+open class CALayer {
+    /// The layer's sublayers.
+    open private(set) var sublayers: [CALayer]?
+    /// The animations added to the layer, by key.
+    public private(set) var animations: [String: CAAnimation] = [:]
+
+    /// Returns an initialized layer object.
+    public init() {}
+
+    /// Appends the layer to the layer's list of sublayers.
+    open func addSublayer(_ layer: CALayer) { sublayers = (sublayers ?? []) + [layer] }
+
+    /// Add the specified animation object to the layer's render tree.
+    open func add(_ anim: CAAnimation, forKey key: String?) { animations[key ?? ""] = anim }
+}
+
+/// A layer that draws a cubic Bezier spline in its coordinate space.
+open class CAShapeLayer: CALayer {
+    /// The path defining the shape to be rendered.
+    open var path: CGPath?
+    /// The color used to fill the shape's path.
+    open var fillColor: CGColor?
+}
+
+/// The abstract superclass for animations in Core Animation.
+open class CAAnimation {
+    /// Specifies the basic duration of the animation, in seconds.
+    open var duration: CFTimeInterval = 0
+
+    /// Creates an animation.
+    public init() {}
+}
+
+/// An abstract subclass for creating animations that manipulate the value of layer properties.
+open class CAPropertyAnimation: CAAnimation {
+    /// Specifies the key path the receiver animates.
+    open var keyPath: String?
+
+    /// Creates and returns a property animation for the specified key path.
+    public convenience init(keyPath path: String?) {
+        self.init()
+        keyPath = path
+    }
+}
+
+/// An object that provides keyframe animation capabilities for a layer object.
+open class CAKeyframeAnimation: CAPropertyAnimation {
+    /// An array of objects that specify the keyframe values to use for the animation.
+    open var values: [Any]?
+    /// Specifies how intermediate keyframe values are calculated by the receiver.
+    open var calculationMode: CAAnimationCalculationMode = .linear
+}
+
+/// The intermediate keyframe values of a keyframe animation.
+public struct CAAnimationCalculationMode: Hashable, Sendable {
+    let rawValue: String
+    /// Simple linear calculation between keyframe values.
+    public static let linear = CAAnimationCalculationMode(rawValue: "linear")
+    /// Each keyframe value is used in turn, no interpolated values are calculated.
+    public static let discrete = CAAnimationCalculationMode(rawValue: "discrete")
+}
