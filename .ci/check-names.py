@@ -1,0 +1,51 @@
+#!/usr/bin/env python3
+"""Fails when a public top-level type of GooGeometry shares its name with one of Apple's.
+
+The names come from the symbol graph the compiler emits for the library (not from grepping the
+sources), so anything public counts, however it is declared:
+
+    swift build --target GooGeometry -Xswiftc -emit-symbol-graph \\
+        -Xswiftc -emit-symbol-graph-dir -Xswiftc .build/symbol-graphs
+    python3 .ci/check-names.py .build/symbol-graphs/GooGeometry.symbols.json
+"""
+import json
+import pathlib
+import sys
+
+TYPE_KINDS = {"swift.struct", "swift.enum", "swift.class", "swift.protocol", "swift.typealias",
+              "swift.actor"}
+
+
+def public_top_level_types(graph_path):
+    graph = json.loads(pathlib.Path(graph_path).read_text())
+    return sorted({
+        symbol["pathComponents"][0]
+        for symbol in graph["symbols"]
+        if symbol["kind"]["identifier"] in TYPE_KINDS
+        and len(symbol["pathComponents"]) == 1
+        and symbol["accessLevel"] in ("public", "open")
+    })
+
+
+def apple_names():
+    path = pathlib.Path(__file__).with_name("apple-type-names.txt")
+    return {line.strip() for line in path.read_text().splitlines()
+            if line.strip() and not line.lstrip().startswith("#")}
+
+
+def main():
+    if len(sys.argv) != 2:
+        sys.exit(__doc__)
+    ours = public_top_level_types(sys.argv[1])
+    if len(ours) < 10:
+        sys.exit(f"names: only {len(ours)} public types in {sys.argv[1]}: wrong symbol graph?")
+    theirs = apple_names()
+    clashes = [name for name in ours if name in theirs]
+    if clashes:
+        sys.exit("names: these public types of GooGeometry are also Apple framework types "
+                 f"(.ci/apple-type-names.txt): {', '.join(clashes)}")
+    print(f"names: {len(ours)} public top-level types, none among {len(theirs)} Apple type names")
+
+
+if __name__ == "__main__":
+    main()
