@@ -1,11 +1,11 @@
 import GooGeometry
-import Testing
+import XCTest
 
 /// Shared values and the library's static defaults, read from many tasks at once.
 ///
 /// Every public type is `Sendable`; `.ci/run` runs this under ThreadSanitizer.
-@Suite struct ConcurrencyTests {
-    @Test func sharedValuesAreUsedFromManyTasksAtOnce() async throws {
+final class ConcurrencyTests: XCTestCase {
+    func testSharedValuesAreUsedFromManyTasksAtOnce() async throws {
         let anchor = try circle(0, 0, 10)
         let configuration = try GooDragConfiguration(style: .metaball(.default))
         let session = try GooDragSession(anchor: anchor, configuration: configuration)
@@ -36,6 +36,7 @@ import Testing
             for await total in group { totals.append(total) }
             return totals
         }
-        #expect(totals.count == 32 && totals.allSatisfy { $0.isFinite && $0 > 0 })
+        XCTAssertEqual(totals.count, 32)
+        XCTAssertTrue(totals.allSatisfy { $0.isFinite && $0 > 0 }, "\(totals)")
     }
 }

@@ -1,43 +1,50 @@
 import GooGeometry
-import Testing
+import GooTestSupport
+import XCTest
 
 /// Inputs the fuzzers (Fuzz/run.sh) found breaking the contract, kept so they never return.
-@Suite struct FuzzRegressionTests {
+final class FuzzRegressionTests: XCTestCase {
     // The outline's area overflowed to NaN for centres 1.8e308 apart: now computed in units of
     // the shape's size, and a shape beyond a quarter of the largest Double has no outline.
-    @Test func farApartZeroCirclesHaveAFiniteArea() throws {
+    func testFarApartZeroCirclesHaveAFiniteArea() throws {
         let outline = GooOutline(
             anchor: try circle(-.greatestFiniteMagnitude, 0, 0), drag: try circle(0, 0, 0),
             style: .quadratic
         )
-        #expect(outline.area.isFinite)
-        #expect(
+        XCTAssertTrue(outline.area.isFinite, "area \(outline.area)")
+        XCTAssertTrue(
             outline.path.allSatisfy { element in
                 if case .move(let p) = element { p.isFinite } else { true }
             })
     }
 
     // A circle of the largest radius at the largest coordinate: its outline would reach ∞.
-    @Test func anUnrepresentableShapeHasAnEmptyOutline() throws {
+    func testAnUnrepresentableShapeHasAnEmptyOutline() throws {
         let big = Double.greatestFiniteMagnitude
         let outline = GooOutline(
             anchor: try circle(big, -1e-300, big), drag: try circle(0, 0, 0), style: .quadratic
         )
-        #expect(outline.path.isEmpty && outline.bounds == nil && outline.area == 0)
-        #expect(outline.contains(GooPoint(x: big, y: 0)))  // still answered from the circles
+        XCTAssertTrue(outline.path.isEmpty)
+        XCTAssertNil(outline.bounds)
+        XCTAssertEqual(outline.area, 0)
+        XCTAssertTrue(outline.contains(GooPoint(x: big, y: 0)))  // still answered from the circles
     }
 
     // A 5e-324 s response made ω0 infinite and the offset NaN: such springs are refused.
-    @Test func springsOutsideTheirRangesAreRefusedAndTheExtremesInsideStayFinite() throws {
-        #expect(throws: MotionError.invalidResponse) { try GooSpring(response: 5e-324) }
-        #expect(throws: MotionError.invalidResponse) { try GooSpring(response: 1e5) }
-        #expect(throws: MotionError.invalidDampingRatio) { try GooSpring(dampingRatio: 1e300) }
+    func testSpringsOutsideTheirRangesAreRefusedAndTheExtremesInsideStayFinite() throws {
+        // 5e-324, the least nonzero Double (its decimal literal underflows with a warning).
+        assertThrows(MotionError.invalidResponse) {
+            try GooSpring(response: .leastNonzeroMagnitude)
+        }
+        assertThrows(MotionError.invalidResponse) { try GooSpring(response: 1e5) }
+        assertThrows(MotionError.invalidDampingRatio) { try GooSpring(dampingRatio: 1e300) }
         for (response, ratio) in [(1e-4, 0.0), (1e-4, 1e4), (1e4, 1e4), (1e4, 0.0), (1e-4, 1.0)] {
             let spring = try GooSpring(response: response, dampingRatio: ratio)
             for t in [0, 1e-9, 0.5, 1e3, 1e300] {
                 let x = spring.offset(
                     at: t, from: Vector(x: 1e6, y: -3), velocity: Vector(x: 1e9, y: 0))
-                #expect(x.x.isFinite && x.y.isFinite, "\(response) \(ratio) \(t)")
+                XCTAssertTrue(x.x.isFinite, "\(response) \(ratio) \(t)")
+                XCTAssertTrue(x.y.isFinite, "\(response) \(ratio) \(t)")
             }
         }
     }
@@ -45,18 +52,19 @@ import Testing
 
 /// A spring so slow it settles after ~1e13 s made the settling-time bisection spin forever: at
 /// that size halving the bracket stops changing it.
-@Suite struct SlowSpringRegressionTests {
-    @Test func settlingTimeOfAVerySlowSpringReturns() throws {
+final class SlowSpringRegressionTests: XCTestCase {
+    func testSettlingTimeOfAVerySlowSpringReturns() throws {
         // ζ = 1e4, response 1e4 s: the slow mode decays at ω0/(2ζ) ≈ 3.1e-8 /s, so from 1e100 to
         // 1e-100 takes ln(1e200)/3.1e-8 ≈ 1.5e10 s, where a Double's spacing (1.9e-6) is coarser
         // than the microsecond the bisection aimed for.
         let slow = try GooSpring(response: 1e4, dampingRatio: 1e4)
-        let time = try #require(
+        let time = try XCTUnwrap(
             slow.settlingTime(from: Vector(x: 1e100, y: 0), velocity: .zero, tolerance: 1e-100)
         )
-        #expect(time > 1e10 && time < 2e10)
+        XCTAssertGreaterThan(time, 1e10)
+        XCTAssertLessThan(time, 2e10)
         let nearlyUndamped = try GooSpring(response: 1e4, dampingRatio: 1e-4)
         let other = nearlyUndamped.settlingTime(from: Vector(x: 1e6, y: 0), velocity: .zero)
-        #expect(other == nil || other?.isFinite == true)
+        if let other { XCTAssertTrue(other.isFinite, "\(other)") }  // nil or finite
     }
 }

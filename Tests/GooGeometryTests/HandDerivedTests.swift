@@ -1,43 +1,43 @@
 import GooGeometry
-import Testing
+import XCTest
 
 /// Cases small enough to derive on paper; each comment shows the derivation.
-@Suite struct HandDerivedTests {
+final class HandDerivedTests: XCTestCase {
     // Anchor (0, 0, r 10), drag (60, 0, r 10): d = 60, u = (1, 0), perp = (0, 1).
     // A = (0, 10), B = (0, −10), C = (60, −10), D = (60, 10), O = A + 30u = (30, 10),
     // P = B + 30u = (30, −10). Every value is exact in binary.
-    @Test func quadraticHorizontalDragIsExact() throws {
-        let connector = try #require(
+    func testQuadraticHorizontalDragIsExact() throws {
+        let connector = try XCTUnwrap(
             QuadraticConnector(anchor: circle(0, 0, 10), drag: circle(60, 0, 10)))
         let expected = QuadraticConnector.Points(
             a: GooPoint(x: 0, y: 10), b: GooPoint(x: 0, y: -10), c: GooPoint(x: 60, y: -10),
             d: GooPoint(x: 60, y: 10), o: GooPoint(x: 30, y: 10), p: GooPoint(x: 30, y: -10)
         )
-        #expect(connector.points == expected)
+        XCTAssertEqual(connector.points, expected)
     }
 
     // Anchor (0, 0, r 5), drag (0, −40, r 8), a drag straight up: u = (0, −1), perp = (1, 0).
     // A = (5, 0), B = (−5, 0), C = (−8, −40), D = (8, −40), O = A + 20u = (5, −20),
     // P = (−5, −20).
-    @Test func quadraticUpwardDragIsExact() throws {
-        let points = try #require(
+    func testQuadraticUpwardDragIsExact() throws {
+        let points = try XCTUnwrap(
             QuadraticConnector(anchor: circle(0, 0, 5), drag: circle(0, -40, 8))
         ).points
-        #expect(points.a == GooPoint(x: 5, y: 0))
-        #expect(points.b == GooPoint(x: -5, y: 0))
-        #expect(points.c == GooPoint(x: -8, y: -40))
-        #expect(points.d == GooPoint(x: 8, y: -40))
-        #expect(points.o == GooPoint(x: 5, y: -20))
-        #expect(points.p == GooPoint(x: -5, y: -20))
+        XCTAssertEqual(points.a, GooPoint(x: 5, y: 0))
+        XCTAssertEqual(points.b, GooPoint(x: -5, y: 0))
+        XCTAssertEqual(points.c, GooPoint(x: -8, y: -40))
+        XCTAssertEqual(points.d, GooPoint(x: 8, y: -40))
+        XCTAssertEqual(points.o, GooPoint(x: 5, y: -20))
+        XCTAssertEqual(points.p, GooPoint(x: -5, y: -20))
     }
 
     // Anchor (0, 0, r 10), drag (80, 0, r 10), α = 45° so tan α = 1 (to an ulp), f1 = 1/4,
     // f2 = 1/2: d = 80, u = (1, 0), perp = (0, 1), pull = f1·d·tan α = 20.
     // O1 = A + 20u − 20perp = (20, −10), O2 = A + 40u − 20perp = (40, −10),
     // P1 = B + 20u + 20perp = (20, 10), P2 = (40, 10).
-    @Test func cubicFortyFiveDegreesIsExact() throws {
+    func testCubicFortyFiveDegreesIsExact() throws {
         let options = try CubicConnector.Options(angle: .degrees(45))
-        let points = try #require(
+        let points = try XCTUnwrap(
             CubicConnector(anchor: circle(0, 0, 10), drag: circle(80, 0, 10), options: options)
         ).points
         let expected: [String: GooPoint] = [
@@ -46,15 +46,15 @@ import Testing
             "O1": GooPoint(x: 20, y: -10), "O2": GooPoint(x: 40, y: -10),
             "P1": GooPoint(x: 20, y: 10), "P2": GooPoint(x: 40, y: 10),
         ]
-        #expect(largestDifference(points.labelled.dictionary, expected) <= 1e-13)
+        XCTAssertLessThanOrEqual(largestDifference(points.labelled.dictionary, expected), 1e-13)
     }
 
     // Anchor (0, 0, r 40), drag (50, 0, r 10): s = (40 − 10)/50 = 3/5, √(1 − s²) = 4/5, so
     // mA = (3/5, 4/5) and mB = (3/5, −4/5): A = 40·mA = (24, 32), B = (24, −32),
     // D = (50, 0) + 10·mA = (56, 8), C = (56, −8), O = (B + D)/2 = (40, −12),
     // P = (A + C)/2 = (40, 12). (3/5 and 4/5 are inexact in binary: compare to 1e-13.)
-    @Test func tangentThreeFourFiveIsExact() throws {
-        let points = try #require(
+    func testTangentThreeFourFiveIsExact() throws {
+        let points = try XCTUnwrap(
             TangentConnector(anchor: circle(0, 0, 40), drag: circle(50, 0, 10))
         ).points
         let expected: [String: GooPoint] = [
@@ -62,20 +62,20 @@ import Testing
             "C": GooPoint(x: 56, y: -8), "D": GooPoint(x: 56, y: 8),
             "O": GooPoint(x: 40, y: -12), "P": GooPoint(x: 40, y: 12),
         ]
-        #expect(largestDifference(points.labelled.dictionary, expected) <= 1e-13)
+        XCTAssertLessThanOrEqual(largestDifference(points.labelled.dictionary, expected), 1e-13)
     }
 
     // Seed 003's `atan` defect: r1 = 10, r2 = 20, drag 50 to the right. The tangent points must
     // satisfy (A − c1)·(D − A) = 0: here s = −1/5, so A = 10·(−1/5, √24/5) and the side AD is
     // perpendicular to mA. The seed's version is 1.5 pt off; ours is tangent to rounding.
-    @Test func tangentToTheRightWithUnequalRadiiIsReallyTangent() throws {
+    func testTangentToTheRightWithUnequalRadiiIsReallyTangent() throws {
         let anchor = try circle(0, 0, 10)
         let drag = try circle(50, 0, 20)
-        let points = try #require(TangentConnector(anchor: anchor, drag: drag)).points
+        let points = try XCTUnwrap(TangentConnector(anchor: anchor, drag: drag)).points
         let side = points.d - points.a
-        #expect(abs((points.a - anchor.center).dot(side)) <= 1e-12)
-        #expect(abs((points.d - drag.center).dot(side)) <= 1e-12)
-        #expect(abs(points.a.x - -2) <= 1e-14)  // 10 · (−1/5)
-        #expect(abs(points.a.y - 24.0.squareRoot() * 2) <= 1e-13)  // 10 · √24/5
+        XCTAssertEqual((points.a - anchor.center).dot(side), 0, accuracy: 1e-12)
+        XCTAssertEqual((points.d - drag.center).dot(side), 0, accuracy: 1e-12)
+        XCTAssertEqual(points.a.x, -2, accuracy: 1e-14)  // 10 · (−1/5)
+        XCTAssertEqual(points.a.y, 24.0.squareRoot() * 2, accuracy: 1e-13)  // 10 · √24/5
     }
 }

@@ -1,10 +1,11 @@
 import Foundation
 import GooGeometry
-import Testing
+import GooTestSupport
+import XCTest
 
 /// The spring against its textbook closed forms (written out here with Foundation's maths,
 /// independently of the library's stabilised evaluation), and the burst timings.
-@Suite struct MotionTests {
+final class MotionTests: XCTestCase {
     /// x'' + c·x' + k·x = 0 with k = ω0², c = 2ζω0, ω0 = 2π/response.
     static func textbook(_ t: Double, x0: Double, v0: Double, response: Double, zeta: Double)
         -> Double
@@ -22,143 +23,166 @@ import Testing
         return c1 * exp(r1 * t) + (x0 - c1) * exp(r2 * t)
     }
 
-    @Test(arguments: [0.0, 0.3, 0.6, 0.999, 1.0, 1.001, 1.5, 4.0])
-    func springMatchesTheTextbookSolution(zeta: Double) throws {
-        let spring = try GooSpring(response: 0.4, dampingRatio: zeta)
-        for (x0, v0) in [(120.0, 0.0), (-35.0, 900.0), (0.0, -1500.0)] {
-            for t in stride(from: 0.0, through: 2.0, by: 0.05) {
-                let expected = Self.textbook(t, x0: x0, v0: v0, response: 0.4, zeta: zeta)
-                let got = spring.state(at: t, offset: x0, velocity: v0).offset
-                #expect(abs(got - expected) <= 1e-9 * 1000, "ζ \(zeta), t \(t)")
+    func testSpringMatchesTheTextbookSolution() {
+        forEachRow([0.0, 0.3, 0.6, 0.999, 1.0, 1.001, 1.5, 4.0]) { zeta in
+            let spring = try GooSpring(response: 0.4, dampingRatio: zeta)
+            for (x0, v0) in [(120.0, 0.0), (-35.0, 900.0), (0.0, -1500.0)] {
+                for t in stride(from: 0.0, through: 2.0, by: 0.05) {
+                    let expected = Self.textbook(t, x0: x0, v0: v0, response: 0.4, zeta: zeta)
+                    let got = spring.state(at: t, offset: x0, velocity: v0).offset
+                    XCTAssertEqual(
+                        got, expected, accuracy: 1e-9 * 1000,
+                        "ζ \(zeta), x0 \(x0), v0 \(v0), t \(t)")
+                }
             }
         }
     }
 
     // ζ = 1, x0 = 10, v0 = 0, response 0.4: ω0 = 5π, x(0.4) = 10·e^(−2π)·(1 + 2π).
-    @Test func criticalSpringAtOneResponseIsHandExact() throws {
+    func testCriticalSpringAtOneResponseIsHandExact() throws {
         let spring = try GooSpring(response: 0.4, dampingRatio: 1)
         let x = spring.offset(at: 0.4, from: Vector(x: 10, y: 0), velocity: .zero)
-        #expect(abs(x.x - 10 * exp(-2 * Double.pi) * (1 + 2 * Double.pi)) <= 1e-14)
-        #expect(x.y == 0)
+        XCTAssertEqual(x.x, 10 * exp(-2 * Double.pi) * (1 + 2 * Double.pi), accuracy: 1e-14)
+        XCTAssertEqual(x.y, 0)
     }
 
-    @Test func springConstantsFollowTheSwiftUIModel() throws {
+    func testSpringConstantsFollowTheSwiftUIModel() throws {
         let spring = try GooSpring(response: 0.5, dampingRatio: 0.25)
-        #expect(abs(spring.stiffness - pow(2 * Double.pi / 0.5, 2)) <= 1e-12)
-        #expect(abs(spring.damping - 4 * Double.pi * 0.25 / 0.5) <= 1e-12)
+        XCTAssertEqual(spring.stiffness, pow(2 * Double.pi / 0.5, 2), accuracy: 1e-12)
+        XCTAssertEqual(spring.damping, 4 * Double.pi * 0.25 / 0.5, accuracy: 1e-12)
     }
 
-    @Test(arguments: [0.2, 0.6, 1.0, 2.5])
-    func velocityIsTheDerivativeOfTheOffset(zeta: Double) throws {
-        let spring = try GooSpring(response: 0.35, dampingRatio: zeta)
-        let (x0, v0) = (Vector(x: 80, y: -20), Vector(x: -400, y: 700))
-        #expect(
-            spring.offset(at: 0, from: x0, velocity: v0).isApproximatelyEqual(
-                to: x0, tolerance: 1e-12))
-        #expect(
-            spring.velocity(at: 0, from: x0, velocity: v0).isApproximatelyEqual(
-                to: v0, tolerance: 1e-9))
-        let h = 1e-6
-        for t in [0.01, 0.1, 0.33, 0.8] {
-            let ahead = spring.offset(at: t + h, from: x0, velocity: v0)
-            let behind = spring.offset(at: t - h, from: x0, velocity: v0)
-            let numeric = (ahead - behind) * (1 / (2 * h))
-            let analytic = spring.velocity(at: t, from: x0, velocity: v0)
-            #expect(numeric.isApproximatelyEqual(to: analytic, tolerance: 1e-3), "t \(t)")
+    func testVelocityIsTheDerivativeOfTheOffset() {
+        forEachRow([0.2, 0.6, 1.0, 2.5]) { zeta in
+            let spring = try GooSpring(response: 0.35, dampingRatio: zeta)
+            let (x0, v0) = (Vector(x: 80, y: -20), Vector(x: -400, y: 700))
+            let startOffset = spring.offset(at: 0, from: x0, velocity: v0)
+            XCTAssertTrue(
+                startOffset.isApproximatelyEqual(to: x0, tolerance: 1e-12),
+                "ζ \(zeta): offset \(startOffset)")
+            let startVelocity = spring.velocity(at: 0, from: x0, velocity: v0)
+            XCTAssertTrue(
+                startVelocity.isApproximatelyEqual(to: v0, tolerance: 1e-9),
+                "ζ \(zeta): velocity \(startVelocity)")
+            let h = 1e-6
+            for t in [0.01, 0.1, 0.33, 0.8] {
+                let ahead = spring.offset(at: t + h, from: x0, velocity: v0)
+                let behind = spring.offset(at: t - h, from: x0, velocity: v0)
+                let numeric = (ahead - behind) * (1 / (2 * h))
+                let analytic = spring.velocity(at: t, from: x0, velocity: v0)
+                XCTAssertTrue(
+                    numeric.isApproximatelyEqual(to: analytic, tolerance: 1e-3),
+                    "ζ \(zeta), t \(t): \(numeric) vs \(analytic)")
+            }
         }
     }
 
-    @Test func settlingTimeIsWhenTheBadgeStaysHome() throws {
+    func testSettlingTimeIsWhenTheBadgeStaysHome() throws {
         let spring = GooSpring.default
         let (x0, v0) = (Vector(x: 90, y: 0), Vector(x: 500, y: 0))
-        let settle = try #require(spring.settlingTime(from: x0, velocity: v0, tolerance: 0.1))
+        let settle = try XCTUnwrap(spring.settlingTime(from: x0, velocity: v0, tolerance: 0.1))
         for t in stride(from: settle, through: settle + 3, by: 0.01) {
-            #expect(spring.offset(at: t, from: x0, velocity: v0).length <= 0.1 + 1e-9)
+            XCTAssertLessThanOrEqual(
+                spring.offset(at: t, from: x0, velocity: v0).length, 0.1 + 1e-9, "t \(t)")
         }
         // Just before, the energy bound is not yet met (it is the earliest such time).
         let earlier = settle - 1e-3
         let x = spring.offset(at: earlier, from: x0, velocity: v0)
         let v = spring.velocity(at: earlier, from: x0, velocity: v0)
-        #expect(v.dot(v) + spring.stiffness * x.dot(x) > spring.stiffness * 0.01)
-        #expect(
-            try GooSpring(response: 0.4, dampingRatio: 0).settlingTime(from: x0, velocity: v0) == nil)
-        #expect(spring.settlingTime(from: .zero, velocity: .zero) == 0)
+        XCTAssertGreaterThan(v.dot(v) + spring.stiffness * x.dot(x), spring.stiffness * 0.01)
+        let undamped = try GooSpring(response: 0.4, dampingRatio: 0)
+        XCTAssertNil(undamped.settlingTime(from: x0, velocity: v0))
+        XCTAssertEqual(spring.settlingTime(from: .zero, velocity: .zero), 0)
     }
 
-    @Test func springTimesOutsideTheTimelineStayFinite() throws {
+    func testSpringTimesOutsideTheTimelineStayFinite() throws {
         for zeta in [0.0, 0.5, 1.0, 3.0] {
             let spring = try GooSpring(response: 0.4, dampingRatio: zeta)
             for t in [-1.0, .nan, .infinity, 1e300] {
                 let x = spring.offset(
                     at: t, from: Vector(x: 50, y: 5), velocity: Vector(x: 9, y: 9))
-                #expect(x.x.isFinite && x.y.isFinite, "ζ \(zeta) t \(t)")
+                XCTAssertTrue(x.x.isFinite, "ζ \(zeta) t \(t)")
+                XCTAssertTrue(x.y.isFinite, "ζ \(zeta) t \(t)")
             }
         }
     }
 
-    @Test func invalidSpringsAreRefused() {
-        #expect(throws: MotionError.invalidResponse) { try GooSpring(response: 0) }
-        #expect(throws: MotionError.invalidResponse) { try GooSpring(response: .nan) }
-        #expect(throws: MotionError.invalidDampingRatio) { try GooSpring(dampingRatio: -0.1) }
-        #expect(throws: MotionError.invalidDampingRatio) { try GooSpring(dampingRatio: .infinity) }
+    func testInvalidSpringsAreRefused() {
+        assertThrows(MotionError.invalidResponse) { try GooSpring(response: 0) }
+        assertThrows(MotionError.invalidResponse) { try GooSpring(response: .nan) }
+        assertThrows(MotionError.invalidDampingRatio) { try GooSpring(dampingRatio: -0.1) }
+        assertThrows(MotionError.invalidDampingRatio) { try GooSpring(dampingRatio: .infinity) }
     }
 
     // A release after a break but within range springs back, and the spring-back frame is
     // attached again from the start (d = 90 ≤ 100) and rests on the anchor at the end.
-    @Test func springBackReattachesWithinRange() throws {
+    func testSpringBackReattachesWithinRange() throws {
         var session = try GooDragSession(anchor: circle(0, 0, 10))
         try session.begin(at: .zero)
         try session.move(to: GooPoint(x: 120, y: 0))
-        #expect(
-            try session.end(at: GooPoint(x: 90, y: 0), velocity: Vector(x: 300, y: 0)) == .springBack)
-        #expect(!session.frame.isAttached)
+        let outcome = try session.end(at: GooPoint(x: 90, y: 0), velocity: Vector(x: 300, y: 0))
+        XCTAssertEqual(outcome, .springBack)
+        XCTAssertFalse(session.frame.isAttached)
         let home = session.springBack()
-        #expect(home.position(at: 0) == GooPoint(x: 90, y: 0))
-        #expect(home.frame(at: 0).isAttached && home.frame(at: 0).connector != nil)
-        let settle = try #require(home.settlingTime())
+        XCTAssertEqual(home.position(at: 0), GooPoint(x: 90, y: 0))
+        XCTAssertTrue(home.frame(at: 0).isAttached)
+        XCTAssertNotNil(home.frame(at: 0).connector)
+        let settle = try XCTUnwrap(home.settlingTime())
         let rest = home.frame(at: settle + 1)
-        #expect(rest.isAttached && rest.distance <= 0.1)
+        XCTAssertTrue(rest.isAttached)
+        XCTAssertLessThanOrEqual(rest.distance, 0.1)
         // The spring starts with the release velocity: a moment later the badge is farther out.
-        #expect(home.position(at: 0.01).x > 90)
+        XCTAssertGreaterThan(home.position(at: 0.01).x, 90)
     }
 
     // 8 frames over 0.6 s: each shows for 0.075 s; the badge goes at 0.6 s, not 0.5 (seed 000).
-    @Test func burstTimelineShowsEveryFrameForItsShare() throws {
-        let burst = try BurstTimeline()
-        #expect(burst.imageIndex(at: -0.001) == nil)
-        #expect(burst.imageIndex(at: 0) == 0)
-        #expect(burst.imageIndex(at: 0.0749) == 0)
-        #expect(burst.imageIndex(at: 0.0751) == 1)
-        #expect(burst.imageIndex(at: 0.5999) == 7)
-        #expect(burst.imageIndex(at: 0.6) == nil)
-        #expect(burst.removalTime == 0.6)
-        let shown = Set(stride(from: 0.0, to: 0.6, by: 0.001).compactMap { burst.imageIndex(at: $0) })
-        #expect(shown == Set(0..<8))
-        #expect(throws: MotionError.invalidCount) { try BurstTimeline(frameCount: 0) }
-        #expect(throws: MotionError.invalidDuration) { try BurstTimeline(duration: -1) }
+    func testBurstTimelineShowsEveryFrameForItsShare() {
+        let burst = BurstTimeline.default
+        XCTAssertNil(burst.imageIndex(at: -0.001))
+        XCTAssertEqual(burst.imageIndex(at: 0), 0)
+        XCTAssertEqual(burst.imageIndex(at: 0.0749), 0)
+        XCTAssertEqual(burst.imageIndex(at: 0.0751), 1)
+        XCTAssertEqual(burst.imageIndex(at: 0.5999), 7)
+        XCTAssertNil(burst.imageIndex(at: 0.6))
+        XCTAssertEqual(burst.removalTime, 0.6)
+        let shown = Set(
+            stride(from: 0.0, to: 0.6, by: 0.001).compactMap { burst.imageIndex(at: $0) })
+        XCTAssertEqual(shown, Set(0..<8))
+        assertThrows(MotionError.invalidCount) { try BurstTimeline(frameCount: 0) }
+        assertThrows(MotionError.invalidDuration) { try BurstTimeline(duration: -1) }
     }
 
-    @Test func particleBurstIsDeterministicAndFadesOut() throws {
-        let burst = try ParticleBurst(center: GooPoint(x: 10, y: 20), radius: 8, count: 10, seed: 42)
-        let again = try ParticleBurst(center: GooPoint(x: 10, y: 20), radius: 8, count: 10, seed: 42)
-        let other = try ParticleBurst(center: GooPoint(x: 10, y: 20), radius: 8, count: 10, seed: 43)
+    func testParticleBurstIsDeterministicAndFadesOut() throws {
+        let burst = try ParticleBurst(
+            center: GooPoint(x: 10, y: 20), radius: 8, count: 10, seed: 42)
+        let again = try ParticleBurst(
+            center: GooPoint(x: 10, y: 20), radius: 8, count: 10, seed: 42)
+        let other = try ParticleBurst(
+            center: GooPoint(x: 10, y: 20), radius: 8, count: 10, seed: 43)
         for index in 0..<10 {
             let start = burst.particle(index, at: 0)
-            #expect(start.center == burst.center && start.opacity == 1)
-            #expect(start.radius >= 2 && start.radius <= 4)  // 0.25…0.5 of the radius
+            XCTAssertEqual(start.center, burst.center, "particle \(index)")
+            XCTAssertEqual(start.opacity, 1, "particle \(index)")
+            // 0.25…0.5 of the radius
+            XCTAssertGreaterThanOrEqual(start.radius, 2, "particle \(index)")
+            XCTAssertLessThanOrEqual(start.radius, 4, "particle \(index)")
             let middle = burst.particle(index, at: 0.3)
-            #expect(middle == again.particle(index, at: 0.3))
-            #expect(middle != other.particle(index, at: 0.3))
+            XCTAssertEqual(middle, again.particle(index, at: 0.3), "particle \(index)")
+            XCTAssertNotEqual(middle, other.particle(index, at: 0.3), "particle \(index)")
             let travelled = (burst.particle(index, at: 0.6).center - burst.center).length
-            #expect(travelled >= 0.6 * 24 - 1e-9 && travelled <= 24 + 1e-9)  // spread 3·8
+            // spread 3·8
+            XCTAssertGreaterThanOrEqual(travelled, 0.6 * 24 - 1e-9, "particle \(index)")
+            XCTAssertLessThanOrEqual(travelled, 24 + 1e-9, "particle \(index)")
             let end = burst.particle(index, at: 5)
-            #expect(end.radius == 0 && end.opacity == 0)
+            XCTAssertEqual(end.radius, 0, "particle \(index)")
+            XCTAssertEqual(end.opacity, 0, "particle \(index)")
         }
-        #expect(burst.isFinished(at: 0.6) && !burst.isFinished(at: 0.59))
-        #expect(throws: MotionError.invalidSize) {
+        XCTAssertTrue(burst.isFinished(at: 0.6))
+        XCTAssertFalse(burst.isFinished(at: 0.59))
+        assertThrows(MotionError.invalidSize) {
             try ParticleBurst(center: .zero, radius: -1)
         }
-        #expect(throws: MotionError.nonFiniteCenter) {
+        assertThrows(MotionError.nonFiniteCenter) {
             try ParticleBurst(center: GooPoint(x: .nan, y: 0), radius: 1)
         }
     }

@@ -1,8 +1,8 @@
 import GooGeometry
-import Testing
+import XCTest
 
 /// Invariants of the drag rules over seeded random traces.
-@Suite struct SessionPropertyTests {
+final class SessionPropertyTests: XCTestCase {
     /// A random configuration and a random walk of positions around the anchor.
     static func randomTrace(
         _ rng: inout SplitMix64
@@ -33,21 +33,21 @@ import Testing
         return (try GooDragSession(anchor: anchor, configuration: configuration), positions)
     }
 
-    @Test func anchorRadiusNeverGrowsWithDistance() throws {
+    func testAnchorRadiusNeverGrowsWithDistance() throws {
         var rng = SplitMix64(seed: 11)
-        for _ in 0..<500 {
+        for iteration in 0..<500 {
             let model = try ShrinkModel.linear(divisor: .random(in: 0.5...50, using: &rng))
             let restingRadius = Double.random(in: 0...40, using: &rng)
             let distances = (0..<40).map { _ in Double.random(in: 0...2000, using: &rng) }.sorted()
             let radii = distances.map {
                 model.anchorRadius(restingRadius: restingRadius, distance: $0)
             }
-            #expect(zip(radii, radii.dropFirst()).allSatisfy { $0 >= $1 })
-            #expect(radii.allSatisfy { $0 >= 0 && $0 <= restingRadius })
+            XCTAssertTrue(zip(radii, radii.dropFirst()).allSatisfy { $0 >= $1 }, "\(iteration)")
+            XCTAssertTrue(radii.allSatisfy { $0 >= 0 && $0 <= restingRadius }, "\(iteration)")
         }
     }
 
-    @Test func framesAreAlwaysFiniteAndConsistent() throws {
+    func testFramesAreAlwaysFiniteAndConsistent() throws {
         var rng = SplitMix64(seed: 12)
         for iteration in 0..<400 {
             var (session, positions) = try Self.randomTrace(&rng)
@@ -55,24 +55,30 @@ import Testing
             for position in positions {
                 try session.move(to: position)
                 let frame = session.frame
-                #expect(frame.distance.isFinite && frame.anchorRadius.isFinite, "\(iteration)")
-                #expect(
-                    frame.anchorRadius >= 0 && frame.anchorRadius <= session.restingAnchor.radius)
+                XCTAssertTrue(frame.distance.isFinite, "\(iteration)")
+                XCTAssertTrue(frame.anchorRadius.isFinite, "\(iteration)")
+                XCTAssertGreaterThanOrEqual(frame.anchorRadius, 0, "\(iteration)")
+                XCTAssertLessThanOrEqual(
+                    frame.anchorRadius, session.restingAnchor.radius, "\(iteration)")
                 if let connector = frame.connector {
-                    #expect(frame.isAttached)
+                    XCTAssertTrue(frame.isAttached, "\(iteration)")
                     for element in connector.path {
-                        if case .move(let point) = element { #expect(point.isFinite) }
+                        if case .move(let point) = element {
+                            XCTAssertTrue(point.isFinite, "\(iteration): \(point)")
+                        }
                     }
                 }
                 // Attached implies within range, always.
-                #expect(!frame.isAttached || frame.distance <= session.breakDistance)
+                if frame.isAttached {
+                    XCTAssertLessThanOrEqual(frame.distance, session.breakDistance, "\(iteration)")
+                }
             }
         }
     }
 
-    @Test func theSameEventsGiveTheSameFrames() throws {
+    func testTheSameEventsGiveTheSameFrames() throws {
         var rng = SplitMix64(seed: 13)
-        for _ in 0..<200 {
+        for iteration in 0..<200 {
             let (session, positions) = try Self.randomTrace(&rng)
             func replay() throws -> ([DragFrame], ReleaseOutcome) {
                 var copy = session
@@ -87,7 +93,8 @@ import Testing
             }
             let (first, firstOutcome) = try replay()
             let (second, secondOutcome) = try replay()
-            #expect(first == second && firstOutcome == secondOutcome)
+            XCTAssertEqual(first, second, "\(iteration)")
+            XCTAssertEqual(firstOutcome, secondOutcome, "\(iteration)")
         }
     }
 }

@@ -1,13 +1,13 @@
 import Foundation
 import GooGeometry
-import Testing
+import XCTest
 
 /// A million seeded random configurations across magnitudes 1e-300…1e300 (20 000 in a debug
 /// build): every style and every query, no trap, no non-finite output, the core invariants.
 ///
 /// `.ci/run` runs it in release (`swift test -c release … --filter StressSweepTests`); the count
 /// can be set with `GOO_STRESS_COUNT`.
-@Suite struct StressSweepTests {
+final class StressSweepTests: XCTestCase {
     static var count: Int {
         if let text = ProcessInfo.processInfo.environment["GOO_STRESS_COUNT"], let count = Int(text)
         {
@@ -16,7 +16,7 @@ import Testing
         return _isDebugAssertConfiguration() ? 20_000 : 1_000_000
     }
 
-    @Test func noConfigurationTrapsOrReturnsANonFiniteValue() throws {
+    func testNoConfigurationTrapsOrReturnsANonFiniteValue() throws {
         var rng = SplitMix64(seed: 2026)
         var connected = 0
         var failures = 0
@@ -55,10 +55,10 @@ import Testing
             if let box = outline.bounds, !(box.minX.isFinite && box.maxX.isFinite) { failures += 1 }
             _ = outline.contains(GooPoint(x: value(), y: value()), slop: abs(value()))
             if failures > 0 {
-                Issue.record("iteration \(iteration): \(anchor) \(drag) \(style)")
+                XCTFail("iteration \(iteration): \(anchor) \(drag) \(style)")
                 return
             }
         }
-        #expect(connected > Self.count / 2)
+        XCTAssertGreaterThan(connected, Self.count / 2)
     }
 }

@@ -1,62 +1,78 @@
 import GooGeometry
-import Testing
+import GooTestSupport
+import XCTest
 
 /// Invalid input is rejected at the boundary with a typed error.
-@Suite struct ValidationTests {
-    @Test(arguments: [Double.nan, .infinity, -.infinity])
-    func nonFiniteCentreIsRejected(value: Double) {
-        #expect(throws: GooGeometryError.nonFiniteCenter) { try GooCircle(x: value, y: 0, radius: 1) }
-        #expect(throws: GooGeometryError.nonFiniteCenter) { try GooCircle(x: 0, y: value, radius: 1) }
-    }
-
-    @Test(arguments: [Double.nan, .infinity, -.infinity])
-    func nonFiniteRadiusIsRejected(value: Double) {
-        #expect(throws: GooGeometryError.nonFiniteRadius) { try GooCircle(x: 0, y: 0, radius: value) }
-    }
-
-    @Test func negativeRadiusIsRejectedWithItsValue() {
-        #expect(throws: GooGeometryError.negativeRadius(-2)) { try GooCircle(x: 0, y: 0, radius: -2) }
-        #expect(throws: GooGeometryError.negativeRadius(-5e-324)) {
-            try GooCircle(x: 0, y: 0, radius: -5e-324)
+final class ValidationTests: XCTestCase {
+    func testNonFiniteCentreIsRejected() {
+        forEachRow([Double.nan, .infinity, -.infinity]) { value in
+            assertThrows(GooGeometryError.nonFiniteCenter, "x \(value)") {
+                try GooCircle(x: value, y: 0, radius: 1)
+            }
+            assertThrows(GooGeometryError.nonFiniteCenter, "y \(value)") {
+                try GooCircle(x: 0, y: value, radius: 1)
+            }
         }
     }
 
-    @Test func zeroAndNegativeZeroRadiiAreValid() throws {
-        #expect(try GooCircle(x: 1, y: 2, radius: 0).radius == 0)
+    func testNonFiniteRadiusIsRejected() {
+        forEachRow([Double.nan, .infinity, -.infinity]) { value in
+            assertThrows(GooGeometryError.nonFiniteRadius, "\(value)") {
+                try GooCircle(x: 0, y: 0, radius: value)
+            }
+        }
+    }
+
+    func testNegativeRadiusIsRejectedWithItsValue() {
+        assertThrows(GooGeometryError.negativeRadius(-2)) { try GooCircle(x: 0, y: 0, radius: -2) }
+        // −5e-324, the negative Double nearest zero (its decimal literal underflows with a warning).
+        let tiny = -Double.leastNonzeroMagnitude
+        assertThrows(GooGeometryError.negativeRadius(tiny)) {
+            try GooCircle(x: 0, y: 0, radius: tiny)
+        }
+    }
+
+    func testZeroAndNegativeZeroRadiiAreValid() throws {
+        let zero = try GooCircle(x: 1, y: 2, radius: 0)
+        XCTAssertEqual(zero.radius, 0)
         let negativeZero = try GooCircle(x: 1, y: 2, radius: -0.0)
-        #expect(negativeZero.radius == 0 && negativeZero.radius.sign == .plus)
+        XCTAssertEqual(negativeZero.radius, 0)
+        XCTAssertEqual(negativeZero.radius.sign, .plus)
     }
 
-    @Test(arguments: [90.0, -90.0, 135.0, .nan, .infinity])
-    func cubicAngleOutsideTheOpenQuarterTurnIsRejected(degrees: Double) {
-        #expect(throws: GooGeometryError.angleOutOfRange) {
-            try CubicConnector.Options(angle: .degrees(degrees))
+    func testCubicAngleOutsideTheOpenQuarterTurnIsRejected() {
+        forEachRow([90.0, -90.0, 135.0, .nan, .infinity]) { degrees in
+            assertThrows(GooGeometryError.angleOutOfRange, "\(degrees)°") {
+                try CubicConnector.Options(angle: .degrees(degrees))
+            }
         }
     }
 
-    @Test(arguments: [-0.01, 1.01, .nan, .infinity])
-    func cubicFractionsOutsideZeroToOneAreRejected(fraction: Double) {
-        #expect(throws: GooGeometryError.nearFractionOutOfRange) {
-            try CubicConnector.Options(nearFraction: fraction)
-        }
-        #expect(throws: GooGeometryError.farFractionOutOfRange) {
-            try CubicConnector.Options(farFraction: fraction)
+    func testCubicFractionsOutsideZeroToOneAreRejected() {
+        forEachRow([-0.01, 1.01, .nan, .infinity]) { fraction in
+            assertThrows(GooGeometryError.nearFractionOutOfRange, "\(fraction)") {
+                try CubicConnector.Options(nearFraction: fraction)
+            }
+            assertThrows(GooGeometryError.farFractionOutOfRange, "\(fraction)") {
+                try CubicConnector.Options(farFraction: fraction)
+            }
         }
     }
 
-    @Test func cubicOptionsAcceptTheirLimits() throws {
+    func testCubicOptionsAcceptTheirLimits() throws {
         _ = try CubicConnector.Options(angle: .degrees(89.999), nearFraction: 0, farFraction: 1)
         _ = try CubicConnector.Options(angle: .degrees(-89.999), nearFraction: 1, farFraction: 0)
     }
 
-    @Test func defaultCubicOptionsAreTheSeedText() {
+    func testDefaultCubicOptionsAreTheSeedText() {
         let options = CubicConnector.Options.default
-        #expect(options.angle == .degrees(5))
-        #expect(options.nearFraction == 0.25 && options.farFraction == 0.5)
+        XCTAssertEqual(options.angle, .degrees(5))
+        XCTAssertEqual(options.nearFraction, 0.25)
+        XCTAssertEqual(options.farFraction, 0.5)
     }
 
-    @Test func errorsDescribeTheRule() {
-        #expect("\(GooGeometryError.negativeRadius(-2))".contains("-2"))
-        #expect("\(GooGeometryError.angleOutOfRange)".contains("90°"))
+    func testErrorsDescribeTheRule() {
+        XCTAssertTrue("\(GooGeometryError.negativeRadius(-2))".contains("-2"))
+        XCTAssertTrue("\(GooGeometryError.angleOutOfRange)".contains("90°"))
     }
 }

@@ -28,6 +28,10 @@ public func forEachRow<Row>(
 
 /// Asserts that `body` throws exactly `expected`.
 ///
+/// `body` is an untyped throwing closure: a closure literal is inferred as throwing `any Error`
+/// even where a typed `throws(Failure)` is expected, so a typed parameter would reject
+/// `assertThrows(E.someCase) { try call() }`. An error of another type fails the assertion.
+///
 /// - Parameters:
 ///   - expected: The error `body` must throw.
 ///   - message: Names the case, for tables.
@@ -35,12 +39,14 @@ public func forEachRow<Row>(
 public func assertThrows<Failure: Error & Equatable, Result>(
     _ expected: Failure, _ message: @autoclosure () -> String = "",
     file: StaticString = #filePath, line: UInt = #line,
-    _ body: () throws(Failure) -> Result
+    _ body: () throws -> Result
 ) {
     do {
         let result = try body()
         XCTFail("expected \(expected), got \(result). \(message())", file: file, line: line)
-    } catch {
+    } catch let error as Failure {
         XCTAssertEqual(error, expected, message(), file: file, line: line)
+    } catch {
+        XCTFail("expected \(expected), threw \(error). \(message())", file: file, line: line)
     }
 }
