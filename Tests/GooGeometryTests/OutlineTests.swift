@@ -1,9 +1,10 @@
 import Foundation
 import GooGeometry
-import Testing
+import GooTestSupport
+import XCTest
 
 /// The union outline against an independent model of the union (Support/ReferenceUnion.swift).
-@Suite struct OutlineTests {
+final class OutlineTests: XCTestCase {
     enum Regime: String, CaseIterable, CustomStringConvertible {
         case apart, touching, overlapping, nested, coincident, zeroAnchor, broken
         var description: String { rawValue }
@@ -34,7 +35,8 @@ import Testing
         let angle = Double.random(in: 0..<(2 * .pi), using: &rng)
         let anchor = try GooCircle(center: center, radius: r1)
         let drag = try GooCircle(
-            center: GooPoint(x: center.x + distance * cos(angle), y: center.y + distance * sin(angle)),
+            center: GooPoint(
+                x: center.x + distance * cos(angle), y: center.y + distance * sin(angle)),
             radius: r2
         )
         return (anchor, drag, regime != .broken)
@@ -51,96 +53,108 @@ import Testing
         )
     }
 
-    @Test(arguments: Regime.allCases)
-    func areaMatchesTheIndependentUnionWithinATenthOfAPercent(regime: Regime) throws {
-        var rng = SplitMix64(seed: 100 + UInt64(Regime.allCases.firstIndex(of: regime) ?? 0))
-        for iteration in 0..<3 {
-            let (anchor, drag, attached) = try Self.configuration(regime, &rng)
-            for style in Self.styles {
-                let (outline, reference) = Self.outline(anchor, drag, style, attached: attached)
-                let expected = reference.area(lines: 2000)
-                let error = abs(outline.area - expected) / expected
-                #expect(
-                    error <= 1e-3, "\(regime) \(iteration) \(style): \(outline.area) vs \(expected)"
-                )
-            }
-        }
-    }
-
-    @Test(arguments: Regime.allCases)
-    func everyOutlineSampleLiesOnTheUnionBoundary(regime: Regime) throws {
-        var rng = SplitMix64(seed: 200 + UInt64(Regime.allCases.firstIndex(of: regime) ?? 0))
-        for iteration in 0..<4 {
-            let (anchor, drag, attached) = try Self.configuration(regime, &rng)
-            let tolerance = 5e-4 * max(anchor.radius, drag.radius)
-            for style in Self.styles {
-                let (outline, reference) = Self.outline(anchor, drag, style, attached: attached)
-                #expect(outline.path.count < GooPath.capacity)
-                var worst = 0.0
-                for polyline in samples(of: outline.path, perElement: 16) {
-                    for point in polyline {
-                        worst = max(
-                            worst, reference.distanceOutside(point), reference.depthInside(point))
-                    }
-                }
-                #expect(worst <= tolerance, "\(regime) \(iteration) \(style): off by \(worst)")
-            }
-        }
-    }
-
-    @Test(arguments: Regime.allCases)
-    func containsAgreesWithTheIndependentUnion(regime: Regime) throws {
-        var rng = SplitMix64(seed: 300 + UInt64(Regime.allCases.firstIndex(of: regime) ?? 0))
-        for _ in 0..<3 {
-            let (anchor, drag, attached) = try Self.configuration(regime, &rng)
-            let size = max(anchor.radius, drag.radius) + distanceBetween(anchor.center, drag.center)
-            for style in Self.styles {
-                let (outline, reference) = Self.outline(anchor, drag, style, attached: attached)
-                for _ in 0..<150 {
-                    let point = GooPoint(
-                        x: anchor.center.x + .random(in: -size...size, using: &rng) * 1.3,
-                        y: anchor.center.y + .random(in: -size...size, using: &rng) * 1.3
-                    )
-                    // Too close to the edge to tell the fine polygon from the curve: skip.
-                    let margin = 1e-3 * size
-                    let outside = reference.distanceOutside(point)
-                    guard
-                        outside > margin || (outside == 0 && reference.depthInside(point) > margin)
-                    else { continue }
-                    #expect(
-                        outline.contains(point) == (outside == 0), "\(regime) \(style) \(point)")
-                    // With slop: inside iff within the slop of the union.
-                    let slop = 0.2 * size
-                    if abs(outside - slop) > margin {
-                        #expect(outline.contains(point, slop: slop) == (outside <= slop))
-                    }
+    func testAreaMatchesTheIndependentUnionWithinATenthOfAPercent() {
+        forEachRow(Regime.allCases) { regime in
+            var rng = SplitMix64(seed: 100 + UInt64(Regime.allCases.firstIndex(of: regime) ?? 0))
+            for iteration in 0..<3 {
+                let (anchor, drag, attached) = try Self.configuration(regime, &rng)
+                for style in Self.styles {
+                    let (outline, reference) = Self.outline(anchor, drag, style, attached: attached)
+                    let expected = reference.area(lines: 2000)
+                    let error = abs(outline.area - expected) / expected
+                    XCTAssertLessThanOrEqual(
+                        error, 1e-3,
+                        "\(regime) \(iteration) \(style): \(outline.area) vs \(expected)")
                 }
             }
         }
     }
 
-    @Test(arguments: Regime.allCases)
-    func boundsHoldAndTouchTheOutline(regime: Regime) throws {
-        var rng = SplitMix64(seed: 400 + UInt64(Regime.allCases.firstIndex(of: regime) ?? 0))
-        for _ in 0..<4 {
-            let (anchor, drag, attached) = try Self.configuration(regime, &rng)
-            let size = max(anchor.radius, drag.radius)
-            for style in Self.styles {
-                let (outline, _) = Self.outline(anchor, drag, style, attached: attached)
-                let box = try #require(outline.bounds)
-                let points = samples(of: outline.path, perElement: 64).flatMap { $0 }
-                let slack = 1e-9 * size
-                #expect(
-                    points.allSatisfy {
-                        $0.x >= box.minX - slack && $0.x <= box.maxX + slack
-                            && $0.y >= box.minY - slack
-                            && $0.y <= box.maxY + slack
-                    })
-                let touch = 1e-3 * size  // 64 samples per curve land this close to an extreme
-                #expect(points.contains { $0.x <= box.minX + touch })
-                #expect(points.contains { $0.x >= box.maxX - touch })
-                #expect(points.contains { $0.y <= box.minY + touch })
-                #expect(points.contains { $0.y >= box.maxY - touch })
+    func testEveryOutlineSampleLiesOnTheUnionBoundary() {
+        forEachRow(Regime.allCases) { regime in
+            var rng = SplitMix64(seed: 200 + UInt64(Regime.allCases.firstIndex(of: regime) ?? 0))
+            for iteration in 0..<4 {
+                let (anchor, drag, attached) = try Self.configuration(regime, &rng)
+                let tolerance = 5e-4 * max(anchor.radius, drag.radius)
+                for style in Self.styles {
+                    let (outline, reference) = Self.outline(anchor, drag, style, attached: attached)
+                    XCTAssertLessThan(
+                        outline.path.count, GooPath.capacity, "\(regime) \(iteration) \(style)")
+                    var worst = 0.0
+                    for polyline in samples(of: outline.path, perElement: 16) {
+                        for point in polyline {
+                            worst = max(
+                                worst, reference.distanceOutside(point),
+                                reference.depthInside(point))
+                        }
+                    }
+                    XCTAssertLessThanOrEqual(
+                        worst, tolerance, "\(regime) \(iteration) \(style): off by \(worst)")
+                }
+            }
+        }
+    }
+
+    func testContainsAgreesWithTheIndependentUnion() {
+        forEachRow(Regime.allCases) { regime in
+            var rng = SplitMix64(seed: 300 + UInt64(Regime.allCases.firstIndex(of: regime) ?? 0))
+            for _ in 0..<3 {
+                let (anchor, drag, attached) = try Self.configuration(regime, &rng)
+                let size =
+                    max(anchor.radius, drag.radius) + distanceBetween(anchor.center, drag.center)
+                for style in Self.styles {
+                    let (outline, reference) = Self.outline(anchor, drag, style, attached: attached)
+                    for _ in 0..<150 {
+                        let point = GooPoint(
+                            x: anchor.center.x + .random(in: -size...size, using: &rng) * 1.3,
+                            y: anchor.center.y + .random(in: -size...size, using: &rng) * 1.3
+                        )
+                        // Too close to the edge to tell the fine polygon from the curve: skip.
+                        let margin = 1e-3 * size
+                        let outside = reference.distanceOutside(point)
+                        guard
+                            outside > margin
+                                || (outside == 0 && reference.depthInside(point) > margin)
+                        else { continue }
+                        XCTAssertEqual(
+                            outline.contains(point), outside == 0, "\(regime) \(style) \(point)")
+                        // With slop: inside iff within the slop of the union.
+                        let slop = 0.2 * size
+                        if abs(outside - slop) > margin {
+                            XCTAssertEqual(
+                                outline.contains(point, slop: slop), outside <= slop,
+                                "\(regime) \(style) \(point), slop \(slop)")
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    func testBoundsHoldAndTouchTheOutline() {
+        forEachRow(Regime.allCases) { regime in
+            var rng = SplitMix64(seed: 400 + UInt64(Regime.allCases.firstIndex(of: regime) ?? 0))
+            for iteration in 0..<4 {
+                let (anchor, drag, attached) = try Self.configuration(regime, &rng)
+                let size = max(anchor.radius, drag.radius)
+                for style in Self.styles {
+                    let (outline, _) = Self.outline(anchor, drag, style, attached: attached)
+                    let row = "\(regime) \(iteration) \(style)"
+                    let box = try XCTUnwrap(outline.bounds, row)
+                    let points = samples(of: outline.path, perElement: 64).flatMap { $0 }
+                    let slack = 1e-9 * size
+                    XCTAssertTrue(
+                        points.allSatisfy {
+                            $0.x >= box.minX - slack && $0.x <= box.maxX + slack
+                                && $0.y >= box.minY - slack
+                                && $0.y <= box.maxY + slack
+                        }, row)
+                    let touch = 1e-3 * size  // 64 samples per curve land this close to an extreme
+                    XCTAssertTrue(points.contains { $0.x <= box.minX + touch }, "\(row): minX")
+                    XCTAssertTrue(points.contains { $0.x >= box.maxX - touch }, "\(row): maxX")
+                    XCTAssertTrue(points.contains { $0.y <= box.minY + touch }, "\(row): minY")
+                    XCTAssertTrue(points.contains { $0.y >= box.maxY - touch }, "\(row): maxY")
+                }
             }
         }
     }

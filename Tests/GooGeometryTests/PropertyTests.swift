@@ -1,12 +1,12 @@
 import Foundation
 import GooGeometry
-import Testing
+import XCTest
 
 /// Invariants over seeded random configurations.
 ///
 /// Each test prints nothing on success; a failure
 /// names the iteration so the seed reproduces it.
-@Suite struct PropertyTests {
+final class PropertyTests: XCTestCase {
     static let iterations = 2000
 
     /// A random configuration with the drag somewhere around the anchor, radii up to a third of
@@ -49,35 +49,39 @@ import Testing
                     var expected: [String: GooPoint] = [:]
                     for (label, point) in points { expected[relabel[label] ?? label] = map(point) }
                     let error = largestDifference(movedPoints, expected)
-                    #expect(error <= 1e-9 * scale * Swift.max(1, factor), "iteration \(iteration)")
+                    XCTAssertLessThanOrEqual(
+                        error, 1e-9 * scale * Swift.max(1, factor),
+                        "iteration \(iteration), \(style)")
                 case (.failure(let lhs), .failure(let rhs)):
-                    #expect(lhs == rhs, "iteration \(iteration)")
+                    XCTAssertEqual(lhs, rhs, "iteration \(iteration), \(style)")
                 default:
                     // Only a configuration on the nested/apart boundary may flip under rounding.
                     let gap = abs(
                         (drag.center - anchor.center).length - abs(anchor.radius - drag.radius))
-                    #expect(gap <= 1e-9 * scale, "iteration \(iteration): \(original) vs \(moved)")
+                    XCTAssertLessThanOrEqual(
+                        gap, 1e-9 * scale,
+                        "iteration \(iteration), \(style): \(original) vs \(moved)")
                 }
             }
         }
     }
 
-    @Test func translationMovesEveryPointByTheSameVector() throws {
+    func testTranslationMovesEveryPointByTheSameVector() throws {
         let offset = Vector(x: 123.25, y: -987.5)
         try checkInvariance(seed: 1) { $0 + offset }
     }
 
-    @Test func rotationRotatesEveryPoint() throws {
+    func testRotationRotatesEveryPoint() throws {
         let (c, s) = (cos(0.7), sin(0.7))
         try checkInvariance(seed: 2) { GooPoint(x: c * $0.x - s * $0.y, y: s * $0.x + c * $0.y) }
     }
 
-    @Test func uniformScaleScalesEveryPoint() throws {
+    func testUniformScaleScalesEveryPoint() throws {
         try checkInvariance(seed: 3, factor: 3.5) { GooPoint(x: $0.x * 3.5, y: $0.y * 3.5) }
     }
 
     /// A mirror reverses orientation, so `perp` flips: the `+perp` and `−perp` labels swap.
-    @Test func mirrorSwapsTheTwoSides() throws {
+    func testMirrorSwapsTheTwoSides() throws {
         let swap = [
             "A": "B", "B": "A", "C": "D", "D": "C", "O": "P", "P": "O",
             "O1": "P1", "P1": "O1", "O2": "P2", "P2": "O2",
@@ -85,7 +89,7 @@ import Testing
         try checkInvariance(seed: 4, relabel: swap) { GooPoint(x: -$0.x, y: $0.y) }
     }
 
-    @Test func endPointsLieOnTheirCircles() throws {
+    func testEndPointsLieOnTheirCircles() throws {
         var rng = SplitMix64(seed: 5)
         for iteration in 0..<Self.iterations {
             let (anchor, drag, scale) = try Self.randomConfiguration(&rng)
@@ -93,9 +97,11 @@ import Testing
                 guard case .success(let points) = labelledPoints(style, anchor: anchor, drag: drag)
                 else { continue }
                 for (label, circle) in [("A", anchor), ("B", anchor), ("C", drag), ("D", drag)] {
-                    let point = try #require(points[label])
+                    let point = try XCTUnwrap(
+                        points[label], "iteration \(iteration), \(style), \(label)")
                     let error = abs((point - circle.center).length - circle.radius)
-                    #expect(error <= 1e-12 * scale, "iteration \(iteration), \(label)")
+                    XCTAssertLessThanOrEqual(
+                        error, 1e-12 * scale, "iteration \(iteration), \(style), \(label)")
                 }
             }
         }
@@ -103,7 +109,7 @@ import Testing
 
     /// Each side line AD and BC of the tangent style touches both circles: the radius to its
     /// end point is perpendicular to it.
-    @Test func tangentSidesArePerpendicularToTheRadii() throws {
+    func testTangentSidesArePerpendicularToTheRadii() throws {
         var rng = SplitMix64(seed: 6)
         var checked = 0
         for iteration in 0..<Self.iterations {
@@ -118,17 +124,19 @@ import Testing
                 guard sideLength > scale * 1e-6 else { continue }
                 let unit = side * (1 / sideLength)
                 let tolerance = 1e-9 * scale
-                #expect(abs((start - anchor.center).dot(unit)) <= tolerance, "\(iteration)")
-                #expect(abs((end - drag.center).dot(unit)) <= tolerance, "\(iteration)")
+                XCTAssertLessThanOrEqual(
+                    abs((start - anchor.center).dot(unit)), tolerance, "\(iteration)")
+                XCTAssertLessThanOrEqual(
+                    abs((end - drag.center).dot(unit)), tolerance, "\(iteration)")
             }
             checked += 1
         }
-        #expect(checked > Self.iterations / 4)
+        XCTAssertGreaterThan(checked, Self.iterations / 4)
     }
 
     /// Metaball handles lie along the circle tangents at their end points, so the sides meet the
     /// circles with a continuous tangent (G1).
-    @Test func metaballHandlesAreTangentToTheCircles() throws {
+    func testMetaballHandlesAreTangentToTheCircles() throws {
         var rng = SplitMix64(seed: 8)
         var checked = 0
         for iteration in 0..<Self.iterations {
@@ -143,16 +151,17 @@ import Testing
             for (end, handle, circle) in ends {
                 let radius = end - circle.center
                 let tangent = handle - end
-                #expect(abs(radius.dot(tangent)) <= 1e-9 * scale * scale, "\(iteration)")
+                XCTAssertLessThanOrEqual(
+                    abs(radius.dot(tangent)), 1e-9 * scale * scale, "\(iteration)")
             }
             checked += 1
         }
-        #expect(checked > Self.iterations / 4)
+        XCTAssertGreaterThan(checked, Self.iterations / 4)
     }
 
     /// A small move of the drag moves every point by a comparably small amount, away from the
     /// degenerate configurations.
-    @Test func pointsMoveContinuouslyWithTheDrag() throws {
+    func testPointsMoveContinuouslyWithTheDrag() throws {
         var rng = SplitMix64(seed: 7)
         for iteration in 0..<Self.iterations {
             let (anchor, drag, scale) = try Self.randomConfiguration(&rng)
@@ -170,7 +179,8 @@ import Testing
                 let gap = abs(distance - abs(anchor.radius - drag.radius))
                 guard distance > scale * 1e-3, gap > scale * 1e-3 else { continue }
                 let bound = 20 * step * (1 + 3 * scale / Swift.min(distance, gap))
-                #expect(largestDifference(before, after) <= bound, "iteration \(iteration)")
+                XCTAssertLessThanOrEqual(
+                    largestDifference(before, after), bound, "iteration \(iteration), \(style)")
             }
         }
     }

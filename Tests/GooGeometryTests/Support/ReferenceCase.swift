@@ -11,7 +11,12 @@ struct ReferenceCase: Sendable, CustomStringConvertible {
     let reason: String?
     let points: [String: GooPoint]?
 
-    var description: String { name }
+    /// The name, and the options when the case has any: the cubic table repeats every name once
+    /// per set of options, so a failing row is named by both.
+    var description: String {
+        guard let (first, second, third) = cubicOptions else { return name }
+        return "\(name) [options \(first), \(second), \(third)]"
+    }
 
     func circles() throws -> (anchor: GooCircle, drag: GooCircle) {
         (

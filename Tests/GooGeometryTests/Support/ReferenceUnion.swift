@@ -169,7 +169,9 @@ func segmentDistance(_ p: GooPoint, _ a: GooPoint, _ b: GooPoint) -> Double {
     return distanceBetween(p, GooPoint(x: a.x + ex * t, y: a.y + ey * t))
 }
 
-func cubicPoint(_ p0: GooPoint, _ p1: GooPoint, _ p2: GooPoint, _ p3: GooPoint, _ t: Double) -> GooPoint {
+func cubicPoint(
+    _ p0: GooPoint, _ p1: GooPoint, _ p2: GooPoint, _ p3: GooPoint, _ t: Double
+) -> GooPoint {
     let s = 1 - t
     let (a, b, c, d) = (s * s * s, 3 * s * s * t, 3 * s * t * t, t * t * t)
     return GooPoint(
