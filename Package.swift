@@ -48,7 +48,8 @@ let package = Package(
         // .ci/samples.py). On Apple platforms they use the real SwiftUI and UIKit.
         .testTarget(
             name: "SampleCodeTests",
-            dependencies: ["GooGeometry", "GooTestSupport"] + appleStandIns.map { .target(name: $0) }
+            dependencies: ["GooGeometry", "GooTestSupport"]
+                + appleStandIns.map { .target(name: $0) }
         ),
     ] + appleStandInTargets
 )

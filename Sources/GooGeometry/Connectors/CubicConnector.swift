@@ -35,7 +35,8 @@ public struct CubicConnector: Hashable, Sendable {
         /// Creates the eight points.
         @inlinable
         public init(
-            a: GooPoint, b: GooPoint, c: GooPoint, d: GooPoint, o1: GooPoint, o2: GooPoint, p1: GooPoint, p2: GooPoint
+            a: GooPoint, b: GooPoint, c: GooPoint, d: GooPoint, o1: GooPoint, o2: GooPoint,
+            p1: GooPoint, p2: GooPoint
         ) {
             self.a = a
             self.b = b

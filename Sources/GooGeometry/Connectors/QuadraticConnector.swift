@@ -75,7 +75,8 @@ public struct QuadraticConnector: Hashable, Sendable {
     /// - Returns: The connector, or ``NoConnectorReason/coincidentCenters`` when the centres are
     ///   equal, or ``NoConnectorReason/notRepresentable`` when a point would overflow.
     @inlinable
-    public static func between(anchor: GooCircle, drag: GooCircle) -> Connection<QuadraticConnector> {
+    public static func between(anchor: GooCircle, drag: GooCircle) -> Connection<QuadraticConnector>
+    {
         let line: CenterLine
         do { line = try CenterLine(from: anchor.center, to: drag.center) } catch {
             return .unavailable(error.reason)

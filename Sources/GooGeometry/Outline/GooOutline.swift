@@ -47,7 +47,9 @@ public struct GooOutline: Hashable, Sendable {
     /// Whether the shape and every difference of its points stay within a quarter of
     /// `Double.greatestFiniteMagnitude`; beyond that its outline could not be represented, and
     /// it is empty rather than infinite.
-    private static func isRepresentable(_ anchor: GooCircle, _ drag: GooCircle, _ connector: Connector?)
+    private static func isRepresentable(
+        _ anchor: GooCircle, _ drag: GooCircle, _ connector: Connector?
+    )
         -> Bool
     {
         let limit = Double.greatestFiniteMagnitude / 4

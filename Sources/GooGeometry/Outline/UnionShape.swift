@@ -10,7 +10,10 @@ struct UnionShape {
     let drag: GooCircle
     /// The connector's ends and sides, or `nil` for two bare disks.
     let connector:
-        (a: GooPoint, b: GooPoint, c: GooPoint, d: GooPoint, sideBC: CubicBezier, sideDA: CubicBezier)?
+        (
+            a: GooPoint, b: GooPoint, c: GooPoint, d: GooPoint, sideBC: CubicBezier,
+            sideDA: CubicBezier
+        )?
 
     init(anchor: GooCircle, drag: GooCircle, connector: Connector?) {
         let origin = anchor.center
@@ -56,7 +59,8 @@ struct UnionShape {
             + Self.winding(of: c.sideDA, around: point)
     }
 
-    private static func winding(of start: GooPoint, _ end: GooPoint, around point: GooPoint) -> Int {
+    private static func winding(of start: GooPoint, _ end: GooPoint, around point: GooPoint) -> Int
+    {
         // Half-open in y, so a ray through a shared vertex counts once.
         guard (start.y <= point.y) != (end.y <= point.y) else { return 0 }
         let x = start.x + (point.y - start.y) / (end.y - start.y) * (end.x - start.x)

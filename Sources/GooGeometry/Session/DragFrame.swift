@@ -42,7 +42,10 @@ public struct DragFrame: Hashable, Sendable {
     public var anchorRadius: Double { anchor.radius }
 
     @usableFromInline
-    init(anchor: GooCircle, drag: GooCircle, distance: Double, isAttached: Bool, style: ConnectorStyle) {
+    init(
+        anchor: GooCircle, drag: GooCircle, distance: Double, isAttached: Bool,
+        style: ConnectorStyle
+    ) {
         self.distance = distance
         self.anchor = anchor
         self.drag = drag

@@ -172,7 +172,9 @@ public struct GooDragSession: Sendable {
     /// Takes the centre rather than `self`: a method call on the session from a mutating event
     /// copied the whole session first.
     @inline(__always)
-    static func measure(_ position: GooPoint, from center: GooPoint) throws(DragEventError) -> Double {
+    static func measure(_ position: GooPoint, from center: GooPoint) throws(DragEventError)
+        -> Double
+    {
         guard position.isFinite else { throw .nonFinitePosition }
         let distance = (position - center).length
         guard distance.isFinite else { throw .positionOutOfRange }

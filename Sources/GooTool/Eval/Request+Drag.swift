@@ -40,7 +40,8 @@ extension Request {
         case ("ended", 2): return .ended(GooPoint(x: numbers[0], y: numbers[1]), velocity: .zero)
         case ("ended", 4):
             return .ended(
-                GooPoint(x: numbers[0], y: numbers[1]), velocity: Vector(x: numbers[2], y: numbers[3])
+                GooPoint(x: numbers[0], y: numbers[1]),
+                velocity: Vector(x: numbers[2], y: numbers[3])
             )
         case ("cancelled", 0): return .cancelled
         case ("began", _), ("moved", _):

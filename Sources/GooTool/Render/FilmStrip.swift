@@ -39,7 +39,8 @@ enum FilmStrip {
     /// The frames of one style, one per drawn column (the release itself draws nothing).
     static func frames(style: ConnectorStyle) throws -> [(caption: String, frame: DragFrame)] {
         var session = try GooDragSession(
-            anchor: GooCircle(x: 0, y: 0, radius: 10), configuration: GooDragConfiguration(style: style)
+            anchor: GooCircle(x: 0, y: 0, radius: 10),
+            configuration: GooDragConfiguration(style: style)
         )
         try session.begin(at: .zero)
         var result: [(String, DragFrame)] = []
@@ -72,11 +73,13 @@ enum FilmStrip {
         for (row, entry) in styles.enumerated() {
             let y = top + Double(row) * cell.height
             document.text(
-                entry.name, at: GooPoint(x: 6, y: y + cell.height / 2 + 4), size: 11, anchor: "start")
+                entry.name, at: GooPoint(x: 6, y: y + cell.height / 2 + 4), size: 11,
+                anchor: "start")
             for (column, (caption, frame)) in try frames(style: entry.style).enumerated() {
                 let x = left + Double(column) * cell.width
                 if row == 0 {
-                    document.text(caption, at: GooPoint(x: x + 6, y: 13), size: 8.5, anchor: "start")
+                    document.text(
+                        caption, at: GooPoint(x: x + 6, y: 13), size: 8.5, anchor: "start")
                 }
                 // Each cell's origin is the anchor centre, 20 units in from its left edge.
                 let dx = x + 16
@@ -90,7 +93,8 @@ enum FilmStrip {
                 )
                 document.path(frame.outline.path.svgPathData, fill: "#f23")
                 document.text(
-                    "3", at: GooPoint(x: frame.drag.center.x, y: frame.drag.center.y + 3.5), size: 10,
+                    "3", at: GooPoint(x: frame.drag.center.x, y: frame.drag.center.y + 3.5),
+                    size: 10,
                     fill: "#fff")
                 document.raw("</g>")
             }

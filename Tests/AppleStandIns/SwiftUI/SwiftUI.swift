@@ -21,11 +21,13 @@
 }
 
 extension Never: View {
+    /// Never called: `Never` is the body of primitive views.
     public var body: Never { fatalError("Never has no body") }
 }
 
 /// A view with no body of its own: what the stand-in's modifiers return.
 public struct _PrimitiveView: View {
+    /// Never called: the stand-in only compiles views.
     public var body: Never { fatalError("a stand-in view has no body") }
 }
 
@@ -38,7 +40,9 @@ extension View {
 
 /// Options that control how adding a gesture to a view affects other gestures.
 public struct GestureMask: OptionSet, Sendable {
+    /// The mask's bits.
     public let rawValue: UInt8
+    /// Creates a mask from its bits.
     public init(rawValue: UInt8) { self.rawValue = rawValue }
     /// Enable both the added gesture as well as all other gestures on the view and its subviews.
     public static let all = GestureMask(rawValue: 3)
@@ -58,6 +62,7 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
         @ViewBuilder content: @escaping (TimelineViewDefaultContext) -> Content
     ) {}
 
+    /// Never called: the stand-in only compiles views.
     public var body: Never { fatalError("a stand-in view has no body") }
 }
 
@@ -96,6 +101,7 @@ public protocol Shape: Sendable, View {
 }
 
 extension Shape {
+    /// A shape draws itself; the stand-in only compiles it.
     public var body: _PrimitiveView { _PrimitiveView() }
 
     /// Fills this shape with a color or gradient.
@@ -124,6 +130,7 @@ public struct Color: Hashable, Sendable {
 extension Color: ShapeStyle {}
 
 extension Color: View {
+    /// Never called: the stand-in only compiles views.
     public var body: Never { fatalError("a stand-in view has no body") }
 }
 
@@ -160,6 +167,7 @@ public struct Path: Equatable, Sendable {
 }
 
 extension Path: Shape {
+    /// Describes this shape as a path within a rectangular frame of reference.
     public func path(in rect: CGRect) -> Path { self }
 }
 
@@ -189,6 +197,7 @@ public struct DragGesture: Gesture {
 
 /// A gesture that runs an action when its value changes or ends.
 public struct _ActionGesture<Base: Gesture>: Gesture {
+    /// The value of the gesture it wraps.
     public typealias Value = Base.Value
 }
 
@@ -253,6 +262,7 @@ public struct Circle: Sendable {
 }
 
 extension Circle: Shape {
+    /// Describes this shape as a path within a rectangular frame of reference.
     public func path(in rect: CGRect) -> Path { Path() }
 }
 

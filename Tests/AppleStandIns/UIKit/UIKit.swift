@@ -48,7 +48,9 @@
     /// Returns the current location of the receiver in the coordinate system of the given view.
     open func location(in view: UIView?) -> CGPoint { point }
 
+    /// Touches are equal when they are the same object.
     nonisolated public static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs === rhs }
+    /// Hashes the object's identity.
     nonisolated public func hash(into hasher: inout Hasher) {
         hasher.combine(ObjectIdentifier(self))
     }
@@ -64,7 +66,9 @@ open class UIColor: @unchecked Sendable {
     init(_ color: CGColor) { self.color = color }
 
     /// A color object that adapts to the environment: red.
-    open class var systemRed: UIColor { UIColor(CGColor(red: 1, green: 0.23, blue: 0.19, alpha: 1)) }
+    open class var systemRed: UIColor {
+        UIColor(CGColor(red: 1, green: 0.23, blue: 0.19, alpha: 1))
+    }
 
     /// The Quartz color that corresponds to the color object.
     open var cgColor: CGColor { color }

@@ -1,7 +1,9 @@
 import GooGeometry
 
 extension KeyValuePairs<String, GooPoint> {
-    var dictionary: [String: GooPoint] { Dictionary(uniqueKeysWithValues: map { ($0.key, $0.value) }) }
+    var dictionary: [String: GooPoint] {
+        Dictionary(uniqueKeysWithValues: map { ($0.key, $0.value) })
+    }
 }
 
 /// Makes a circle the test knows is valid; a throw fails the calling test.
