@@ -13,7 +13,7 @@ public enum NoConnectorReason: String, Hashable, Sendable {
 }
 
 extension NoConnectorReason: CustomStringConvertible {
-    /// A sentence for people; ``rawValue`` is the stable code for machines.
+    /// A sentence for people; `rawValue` is the stable code for machines.
     public var description: String {
         switch self {
         case .coincidentCenters: "the centres coincide, so there is no direction to connect along"
