@@ -52,6 +52,29 @@ final class OutlineRegimeTests: XCTestCase {
     }
 
     // Touching circles with no connector: two loops meeting at one point.
+    // An anchor internally tangent to the badge (d + r1 = r2), or within a billionth of it,
+    // lies inside it with the quadratic and cubic connectors (their controls are inside too), so
+    // the outline is the badge's circle. The probe at the middle of the anchor's back arc lands
+    // on the badge there; it used to count that arc as boundary (area up to 46 % too large).
+    func testAnAnchorTouchingTheBadgeFromInsideLeavesTheBadgeCircle() throws {
+        let badgeAlone = try { (d: Double) in
+            let badge = try circle(d * 0.96, d * 0.28, 10)
+            return GooOutline(anchor: badge, drag: badge, connector: nil).area
+        }
+        var rows: [(d: Double, gap: Double, style: ConnectorStyle)] = []
+        for d in [0.5, 1, 2, 3.1735728180835525, 4, 6] {
+            for gap in [0, 1e-9] {
+                rows += [(d, gap, .quadratic), (d, gap, .cubic(.default))]
+            }
+        }
+        forEachRow(rows) { (d, gap, style) in
+            let anchor = try circle(0, 0, 10 - d - gap)
+            let badge = try circle(d * 0.96, d * 0.28, 10)
+            let area = GooOutline(anchor: anchor, drag: badge, style: style).area
+            XCTAssertEqual(area, try badgeAlone(d), accuracy: 1e-9, "d \(d), gap \(gap), \(style)")
+        }
+    }
+
     func testTouchingDisksAreTwoLoops() throws {
         let outline = GooOutline(
             anchor: try circle(0, 0, 10), drag: try circle(22, 0, 12), connector: nil)

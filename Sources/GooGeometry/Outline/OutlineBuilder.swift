@@ -191,16 +191,45 @@ struct OutlineBuilder {
     }
 
     /// Whether the piece is on the boundary, and whether the union is on its left as traced.
+    ///
+    /// Probed at the piece's middle. Where another circle touches the piece there (an anchor
+    /// internally tangent to the badge touches the middle of its back arc, by symmetry), a probe
+    /// point lands on that circle and reads either way; the piece is then probed at a quarter and
+    /// three quarters instead, which a single touching point cannot both spoil.
     private func classify(_ piece: Piece) -> (isBoundary: Bool, unionOnLeft: Bool) {
-        let middle = (piece.from + piece.to) / 2
-        let m = point(on: piece.curve, at: middle)
-        let direction = tangent(on: piece.curve, at: middle, from: piece.from, to: piece.to)
+        let middle = classify(piece, at: 0.5)
+        guard middle.isNearCircle else { return (middle.isBoundary, middle.unionOnLeft) }
+        var (boundaryVotes, leftVotes) = (0, 0)
+        for fraction in stride(from: 0.25, through: 0.75, by: 0.25) {
+            let probe = fraction == 0.5 ? middle : classify(piece, at: fraction)
+            guard probe.isBoundary else { continue }
+            boundaryVotes += 1
+            if probe.unionOnLeft { leftVotes += 1 }
+        }
+        return (boundaryVotes >= 2, leftVotes * 2 > boundaryVotes)
+    }
+
+    /// The classification at one fraction of the piece, and whether a probe point lay within a
+    /// few probe widths of a circle, where the reading cannot be trusted.
+    private func classify(
+        _ piece: Piece, at fraction: Double
+    ) -> (isBoundary: Bool, unionOnLeft: Bool, isNearCircle: Bool) {
+        let parameter = piece.from + (piece.to - piece.from) * fraction
+        let m = point(on: piece.curve, at: parameter)
+        let direction = tangent(on: piece.curve, at: parameter, from: piece.from, to: piece.to)
         let length = direction.length
-        guard length > 0 else { return (false, false) }
+        guard length > 0 else { return (false, false, false) }
         let left = direction.perpendicular * (epsilon / length)
         let leftInside = shape.contains(m + left)
         let rightInside = shape.contains(m - left)
-        return (leftInside != rightInside, leftInside)
+        // The probes are epsilon from the piece; a circle within a few epsilon of m (other than
+        // the piece's own) may pass between or through them.
+        var isNearCircle = false
+        for index in 0...1 where index != piece.curve && hasCurve(index) {
+            let c = circle(index)
+            isNearCircle = isNearCircle || abs((m - c.center).length - c.radius) <= 4 * epsilon
+        }
+        return (leftInside != rightInside, leftInside, isNearCircle)
     }
 
     /// The pieces of every curve that lie on the boundary, oriented with the union on the left.

@@ -199,11 +199,21 @@ public struct GooDragSession: Sendable {
         frame.isAttached = isAttached
     }
 
-    /// The frame for the dragged circle at a measured `position`; used by ``SpringBack``.
-    func frame(at position: GooPoint, distance: Double, wasAttached: Bool) -> DragFrame {
-        var copy = self
-        copy.update(position, distance: distance, wasAttached: wasAttached)
-        return copy.frame
+    /// A spring-back frame for the dragged circle at a measured `position` (see ``SpringBack``):
+    /// a link that held stays attached whatever the distance; a broken one is attached again only
+    /// under the badge, with the largest anchor the badge hides.
+    func returningFrame(at position: GooPoint, distance: Double, linkHeld: Bool) -> DragFrame {
+        var result = frame
+        let shrunk = configuration.shrink.anchorRadius(
+            restingRadius: restingAnchor.radius, distance: distance
+        )
+        let hidden = dragRadius - distance
+        let radius = linkHeld || hidden <= 0 ? shrunk : Swift.min(shrunk, hidden)
+        result.distance = distance
+        result.anchor = GooCircle(validCenter: restingAnchor.center, radius: radius)
+        result.drag = GooCircle(validCenter: position, radius: dragRadius)
+        result.isAttached = linkHeld || hidden > 0
+        return result
     }
 
     /// The anchor radius and whether the link holds at `distance`: the shrink model, then the

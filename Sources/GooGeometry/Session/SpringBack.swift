@@ -1,5 +1,15 @@
-/// The badge's way home after a release that springs back: its position, and the frame to draw
-/// (with the connector back once it is within range), at any time after the release.
+/// The badge's way home after a release that springs back: its position, and the frame to draw,
+/// at any time after the release.
+///
+/// Consecutive frames never jump, from the last drag frame on:
+/// - A link that held at the release holds all the way home: the anchor follows the shrink
+///   model, and the goo stretches with an overshoot rather than snapping and popping back.
+/// - A link that broke stays broken while the badge travels alone. It comes back under the
+///   badge: from the moment the badge covers the anchor's centre (`d < r2`), the anchor grows
+///   back with radius `min(shrink(d), r2 − d)`, the largest circle the badge still hides, so the
+///   outline is the badge's circle at that moment and the anchor emerges as the badge arrives.
+///   (With a drag radius smaller than the resting radius the anchor reaches `r2` at home; the
+///   session's resting frame, `r0`, takes over when the UI ends the animation.)
 public struct SpringBack: Sendable {
     /// The motion.
     public let spring: GooSpring
@@ -7,6 +17,8 @@ public struct SpringBack: Sendable {
     public let start: GooPoint
     /// The release velocity, in points per second.
     public let velocity: Vector
+    /// Whether the link held at the release; if not, it comes back only under the badge.
+    public let linkHeldAtRelease: Bool
     private let session: GooDragSession
 
     init(session: GooDragSession, spring: GooSpring) {
@@ -14,6 +26,7 @@ public struct SpringBack: Sendable {
         self.spring = spring
         start = session.frame.drag.center
         velocity = session.releaseVelocity
+        linkHeldAtRelease = session.frame.isAttached
     }
 
     /// The dragged circle's centre `time` seconds after the release.
@@ -27,8 +40,10 @@ public struct SpringBack: Sendable {
         return position.isFinite ? position : home
     }
 
-    /// The frame `time` seconds after the release: the link re-attaches whenever the badge is
-    /// within range (and the anchor has not shrunk away), so the goo reappears on the way home.
+    /// The frame `time` seconds after the release (see the type's discussion for how a broken
+    /// link comes back); at time 0 its outline is the last drag frame's.
+    ///
+    /// - Parameter time: Seconds since the release; negative or NaN counts as 0.
     public func frame(at time: Double) -> DragFrame {
         let position = position(at: time)
         // A finite position fails to measure only when its distance overflows; the last drag
@@ -36,7 +51,8 @@ public struct SpringBack: Sendable {
         guard
             let distance = try? GooDragSession.measure(position, from: session.restingAnchor.center)
         else { return session.frame }
-        return session.frame(at: position, distance: distance, wasAttached: true)
+        return session.returningFrame(
+            at: position, distance: distance, linkHeld: linkHeldAtRelease)
     }
 
     /// When the badge has come to rest: after this time it stays within `tolerance` points of

@@ -11,7 +11,7 @@ final class DocumentationSampleTests: XCTestCase {
 
     func testReadmeLine122Runs() throws { try sampleReadmeLine122() }
 
-    func testReadmeLine159Runs() throws { try sampleReadmeLine159() }
+    func testReadmeLine160Runs() throws { try sampleReadmeLine160() }
 
     func testGooDragSessionLine6Runs() throws { try sampleGooDragSessionLine6() }
 }
