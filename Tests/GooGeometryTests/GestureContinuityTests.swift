@@ -2,9 +2,10 @@ import GooGeometry
 import GooTestSupport
 import XCTest
 
-/// The frames of one whole gesture — press, drag, release, spring back — never jump: between
-/// two consecutive frames the drawn outline moves no farther than the badge and the anchor did.
-/// The one exception is the break, the snap the effect is made of.
+/// The frames of one whole gesture — press, drag, release, spring back — never jump.
+///
+/// Between two consecutive frames the drawn outline moves no farther than the badge and the
+/// anchor did. The one exception is the break, the snap the effect is made of.
 final class GestureContinuityTests: XCTestCase {
     /// Outlines of every frame of a gesture: drag frames, then spring-back frames at 120 Hz.
     private struct Gesture {
@@ -53,8 +54,9 @@ final class GestureContinuityTests: XCTestCase {
         return result
     }
 
-    /// The indices of the frames whose outline moved farther than the badge and anchor did:
-    /// twice that, as the sweeps allow, plus 0.05 pt of sampling error (12 chords per element of
+    /// The indices of the frames whose outline moved farther than the badge and anchor did.
+    ///
+    /// Allowed: twice that, as the sweeps allow, plus 0.05 pt of sampling error (12 chords per element of
     /// at most a quarter circle of radius 10 stray 0.02 pt from it; two outlines of one circle
     /// split at different places differ by that much). A pop is points, not hundredths.
     private func jumps(in gesture: Gesture) -> [Int] {
