@@ -10,7 +10,8 @@ struct ByteReader {
     var index = 0
 
     static let specials: [Double] = [
-        0, -0.0, 1, -1, 10, 12, 100, .nan, .infinity, -.infinity, .leastNonzeroMagnitude, -.leastNonzeroMagnitude, 2.2e-308,
+        0, -0.0, 1, -1, 10, 12, 100, .nan, .infinity, -.infinity, .leastNonzeroMagnitude,
+        -.leastNonzeroMagnitude, 2.2e-308,
         1e-300, -1e-300, 1e300, -1e300, .greatestFiniteMagnitude, -.greatestFiniteMagnitude,
         0.5, 1e-9, 1e9, 89.999999, 90, 15,
     ]
