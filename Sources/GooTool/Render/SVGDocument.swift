@@ -54,10 +54,10 @@ struct SVGDocument {
 
     mutating func text(
         _ text: String, at point: GooPoint, size: Double, fill: String = "#222",
-        anchor: String = "middle"
+        anchor: String = "middle", extra: String = ""
     ) {
         body.append(
-            "<text x=\"\(Self.n(point.x))\" y=\"\(Self.n(point.y))\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"\(Self.n(size))\" text-anchor=\"\(anchor)\" fill=\"\(Self.escaped(fill))\">\(Self.escaped(text))</text>"
+            "<text x=\"\(Self.n(point.x))\" y=\"\(Self.n(point.y))\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"\(Self.n(size))\" text-anchor=\"\(anchor)\" fill=\"\(Self.escaped(fill))\"\(extra)>\(Self.escaped(text))</text>"
         )
     }
 
