@@ -52,7 +52,7 @@ enum Pictures {
     static func all() throws -> [(name: String, svg: String)] {
         [
             ("styles.svg", styles()), ("outline.svg", outline()),
-            ("filmstrip.svg", try FilmStrip.svg()),
+            ("filmstrip.svg", try FilmStrip.svg()), ("gesture.svg", try Gesture.svg()),
         ]
     }
 }
