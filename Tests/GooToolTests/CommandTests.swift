@@ -98,6 +98,7 @@ final class CommandTests: XCTestCase {
         let first = try Pictures.all()
         let second = try Pictures.all()
         XCTAssertEqual(first.map(\.svg), second.map(\.svg))
-        XCTAssertEqual(first.map(\.name), ["styles.svg", "outline.svg", "filmstrip.svg"])
+        XCTAssertEqual(
+            first.map(\.name), ["styles.svg", "outline.svg", "filmstrip.svg", "gesture.svg"])
     }
 }

@@ -148,7 +148,7 @@ enum PicturesCommand {
         usage: goo pictures DIRECTORY
 
         Writes the pictures of the README and the documentation (styles.svg, outline.svg,
-        filmstrip.svg) into DIRECTORY. .ci/run regenerates them and fails if the committed ones
+        filmstrip.svg, and gesture.svg, an animation) into DIRECTORY. .ci/run regenerates them and fails if the committed ones
         in Sources/GooGeometry/GooGeometry.docc/Resources differ.
         """
 

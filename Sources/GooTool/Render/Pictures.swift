@@ -4,6 +4,10 @@ import GooGeometry
 /// regenerates them and fails if the committed ones differ.
 enum Pictures {
     /// The four styles side by side, with their construction: points and control polygons.
+    ///
+    /// Each goo is filled as its one union outline, so the translucent fill is even where the
+    /// circles and the connector overlap; the labels keep clear of each other, the points and the
+    /// title.
     static func styles() -> String {
         let anchor = GooCircle(validating: 0, 0, 10)
         let drag = GooCircle(validating: 50, 20, 13)
@@ -12,12 +16,14 @@ enum Pictures {
         var document = SVGDocument(box: box)
         for (index, entry) in FilmStrip.styles.enumerated() {
             let dx = Double(index) * width
+            let title = GooPoint(x: 25, y: -22)
             document.raw("<g transform=\"translate(\(JSONWriter.number(dx)) 0)\">")
             let scene = Scene(
-                anchor: anchor, drag: drag, style: entry.style, construction: true, fill: "#f23a")
+                anchor: anchor, drag: drag, style: entry.style, outline: true, construction: true,
+                fill: "#f23a", keepClear: [LabelLayout.box(of: entry.name, at: title, size: 9)])
             scene.draw(into: &document)
             document.raw("</g>")
-            document.text(entry.name, at: GooPoint(x: dx + 25, y: -22), size: 9)
+            document.text(entry.name, at: GooPoint(x: dx + title.x, y: title.y), size: 9)
         }
         return document.rendered(scale: 2.5)
     }
@@ -46,7 +52,7 @@ enum Pictures {
     static func all() throws -> [(name: String, svg: String)] {
         [
             ("styles.svg", styles()), ("outline.svg", outline()),
-            ("filmstrip.svg", try FilmStrip.svg()),
+            ("filmstrip.svg", try FilmStrip.svg()), ("gesture.svg", try Gesture.svg()),
         ]
     }
 }

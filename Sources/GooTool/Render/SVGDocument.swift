@@ -1,3 +1,4 @@
+import Foundation
 import GooGeometry
 
 /// A small SVG writer: shapes appended in order, numbers in their shortest round-trip form, and
@@ -14,6 +15,30 @@ struct SVGDocument {
     static func escaped(_ text: String) -> String {
         text.replacingAll("&", with: "&amp;").replacingAll("<", with: "&lt;")
             .replacingAll(">", with: "&gt;").replacingAll("\"", with: "&quot;")
+    }
+
+    /// SVG path data as ``GooPath/svgPathData`` writes it, every coordinate rounded to `places`
+    /// decimals: for pictures with many frames, where full precision would only add bytes.
+    static func pathData(_ path: GooPath, places: Int) -> String {
+        let factor = pow(10, Double(places))
+        func numbers(_ points: GooPoint...) -> String {
+            points.map {
+                n(($0.x * factor).rounded() / factor) + " " + n(($0.y * factor).rounded() / factor)
+            }
+            .joined(separator: " ")
+        }
+        var parts: [String] = []
+        for element in path {
+            switch element {
+            case .move(let point): parts.append("M " + numbers(point))
+            case .line(let point): parts.append("L " + numbers(point))
+            case .quadCurve(let point, let control): parts.append("Q " + numbers(control, point))
+            case .curve(let point, let control1, let control2):
+                parts.append("C " + numbers(control1, control2, point))
+            case .closeSubpath: parts.append("Z")
+            }
+        }
+        return parts.joined(separator: " ")
     }
 
     mutating func path(
@@ -54,10 +79,10 @@ struct SVGDocument {
 
     mutating func text(
         _ text: String, at point: GooPoint, size: Double, fill: String = "#222",
-        anchor: String = "middle"
+        anchor: String = "middle", extra: String = ""
     ) {
         body.append(
-            "<text x=\"\(Self.n(point.x))\" y=\"\(Self.n(point.y))\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"\(Self.n(size))\" text-anchor=\"\(anchor)\" fill=\"\(Self.escaped(fill))\">\(Self.escaped(text))</text>"
+            "<text x=\"\(Self.n(point.x))\" y=\"\(Self.n(point.y))\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"\(Self.n(size))\" text-anchor=\"\(anchor)\" fill=\"\(Self.escaped(fill))\"\(extra)>\(Self.escaped(text))</text>"
         )
     }
 

@@ -10,13 +10,17 @@ struct Scene {
     var fill = "#f23"
     var stroke = "none"
     var strokeWidth = 1.0
+    /// Boxes the construction's labels keep clear of, such as a title drawn next to the scene.
+    var keepClear: [BoundingBox] = []
 
     /// The shape's bounds with a margin, so labels and strokes fit.
     var box: BoundingBox {
         let shape = GooOutline(anchor: anchor, drag: drag, style: style)
         var box = shape.bounds ?? BoundingBox(minX: -10, minY: -10, maxX: 10, maxY: 10)
-        if construction, let connector = connector {
-            for (_, point) in connector.labelledPoints { box.include(point) }
+        for placement in labels() {
+            box.include(placement.point)
+            box.include(GooPoint(x: placement.box.minX, y: placement.box.minY))
+            box.include(GooPoint(x: placement.box.maxX, y: placement.box.maxY))
         }
         let margin = max(box.maxX - box.minX, box.maxY - box.minY) * 0.08 + 4
         return BoundingBox(
@@ -43,8 +47,20 @@ struct Scene {
         if construction { drawConstruction(into: &document) }
     }
 
+    /// The size the construction is drawn at: the larger radius, at least 4.
+    private var size: Double { max(anchor.radius, drag.radius, 4) }
+
+    /// The construction's point labels, each clear of the others, of every point and of
+    /// ``keepClear``; none without ``construction``.
+    func labels() -> [LabelLayout.Placement] {
+        guard construction, let connector else { return [] }
+        let layout = LabelLayout(size: size * 0.38, gap: size * 0.1, dotRadius: size * 0.09)
+        return layout.place(
+            connector.labelledPoints.map { ($0.key, $0.value) },
+            axis: (anchor.center, drag.center), obstacles: keepClear)
+    }
+
     private func drawConstruction(into document: inout SVGDocument) {
-        let size = max(anchor.radius, drag.radius, 4)
         let thin = size * 0.04
         document.circle(
             anchor, fill: "none", stroke: "#333", width: thin,
@@ -70,12 +86,19 @@ struct Scene {
                 }
             }
         }
-        for (label, point) in connector.labelledPoints {
-            let isControl = label.hasPrefix("O") || label.hasPrefix("P")
-            document.dot(at: point, radius: size * 0.09, fill: isControl ? "#1565c0" : "#111")
+        let placements = labels()
+        for placement in placements {
+            let isControl = placement.label.hasPrefix("O") || placement.label.hasPrefix("P")
+            document.dot(
+                at: placement.point, radius: size * 0.09, fill: isControl ? "#1565c0" : "#111")
+        }
+        // The labels last, over every dot and line, each on a thin white halo.
+        for placement in placements {
             document.text(
-                label, at: GooPoint(x: point.x + size * 0.18, y: point.y - size * 0.18),
-                size: size * 0.38)
+                placement.label, at: placement.anchor, size: size * 0.38,
+                extra:
+                    " stroke=\"#fff\" stroke-width=\"\(JSONWriter.number(size * 0.08))\" stroke-linejoin=\"round\" paint-order=\"stroke\""
+            )
         }
     }
 }
