@@ -19,7 +19,7 @@ if ! python3 -c 'import selenium' >/dev/null 2>&1; then
     python3 -m pip --version >/dev/null 2>&1 ||
         DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3-pip >/dev/null
     # A CI machine's own Python, shared with nothing else (as in .ci/run).
-    PIP_BREAK_SYSTEM_PACKAGES=1 python3 -m pip install -q selenium
+    PIP_BREAK_SYSTEM_PACKAGES=1 python3 -m pip install -q --root-user-action=ignore selenium
 fi
 
 echo "setup: chromium $(chromium --version 2>/dev/null | awk '{print $2}'), selenium" \
