@@ -13,6 +13,7 @@ and, with WebDriver actions:
   pausing for screenshots (rest, stretched, broken, settled) whose pixels it samples: the bridge's
   midpoint red while attached, not red once broken; the badge back home after the spring;
 - breaks and reconnects the link with the reconnect option on;
+- stretches the cubic and tangent bridges;
 - dismisses it with a touch drag in the metaball style, and resets it;
 - checks every frame the page drew (window.gooTest.frames) against `goo eval`'s area for the same
   circles, and that the browser logged no error;
@@ -334,6 +335,45 @@ def reconnect_gesture(page, checks):
     )
 
 
+def style_gestures(page, checks, shots):
+    """A short pen drag in the cubic and tangent styles too, so that every style's frames meet
+    goo eval; a screenshot of each stretched."""
+    driver = page.driver
+    for code, name in [(1, "cubic"), (2, "tangent")]:
+        page.js(
+            "const s = document.getElementById('style'); s.value = arguments[0];"
+            "s.dispatchEvent(new Event('input')); s.dispatchEvent(new Event('change'));",
+            str(code),
+        )
+        home = page.js("return gooTest.home")
+        reach = float(page.js("return document.getElementById('break').value"))
+        origin = page.canvas_origin()
+        pen = PointerInput(interaction.POINTER_PEN, "pen")
+        drag = ActionBuilder(driver, mouse=pen, duration=STEP_MS)
+        drag.pointer_action.move_to_location(
+            round(origin[0] + home["x"]), round(origin[1] + home["y"])
+        )
+        drag.pointer_action.pointer_down()
+        pointer_moves(drag, path_points(origin, home, (-0.8, -0.6), 0, 0.7 * reach, 6))
+        drag.perform()
+        page.settle()
+        page.screenshot(shots, f"stretched-{name}")
+        frame = page.last_frame()
+        colour = page.pixel(*midpoint(frame))
+        checks.check(
+            frame["style"] == name and frame["attached"] and is_red(colour),
+            f"{name}: attached, the bridge's midpoint red",
+            f"{colour}",
+        )
+        lift = ActionBuilder(driver, mouse=pen, duration=STEP_MS)
+        lift.pointer_action.pointer_up()
+        lift.perform()
+        checks.check(
+            bool(page.wait_for("return gooTest.state === 'rest'", timeout=5)),
+            f"{name}: springs home",
+        )
+
+
 def dismiss_gesture(page, checks, shots):
     """Touch drag past the break in the metaball style, release: burst, dismissed, reset."""
     driver = page.driver
@@ -522,6 +562,7 @@ def main():
 
         spring_gesture(page, checks, shots)
         reconnect_gesture(page, checks)
+        style_gestures(page, checks, shots)
         dismiss_gesture(page, checks, shots)
         eval_area_check(page, checks, args.goo)
         errors = [e for e in driver.get_log("browser") if e["level"] == "SEVERE"]
