@@ -1,5 +1,12 @@
 // The one place the library reaches the platform C maths library. Square roots come from the
-// standard library (`Double.squareRoot()`); only trigonometry needs libm.
+// standard library (`Double.squareRoot()`); libm gives the rest: tan, sin, cos, acos and atan2
+// for the connectors, the outline and the burst, exp and expm1 for the spring.
+//
+// Embedded Swift (wasm32, bare-metal ARM) has no C library module to import, so there the same
+// seven functions are declared with their C names and resolved at link time by whatever libm the
+// firmware or wasm module links (wasi-libc's libc.a for the playground). `@_extern(c)` needs
+// `-enable-experimental-feature Extern`; unlike `@_silgen_name` it uses the C calling convention,
+// which wasm32 requires for the signatures to match.
 #if canImport(Darwin)
     import Darwin
 #elseif canImport(Glibc)
@@ -12,8 +19,16 @@
     import ucrt
 #elseif canImport(WASILibc)
     import WASILibc
+#elseif hasFeature(Embedded)
+    @_extern(c) func tan(_ radians: Double) -> Double
+    @_extern(c) func exp(_ x: Double) -> Double
+    @_extern(c) func expm1(_ x: Double) -> Double
+    @_extern(c) func sin(_ radians: Double) -> Double
+    @_extern(c) func cos(_ radians: Double) -> Double
+    @_extern(c) func acos(_ x: Double) -> Double
+    @_extern(c) func atan2(_ y: Double, _ x: Double) -> Double
 #else
-    #error("GooGeometry needs the platform C maths library for trigonometry.")
+    #error("GooGeometry needs the platform C maths library (libm).")
 #endif
 
 /// The tangent of an angle in radians, from libm.

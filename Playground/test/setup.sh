@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Installs what Playground/test/browser_test.py needs, and only what is missing: Debian's
+# chromium and chromium-driver (a driver that matches the browser's version by construction)
+# and PyPI's selenium. Idempotent, so CI can call it on every run at the cost of a few checks.
+set -euo pipefail
+
+packages=()
+command -v chromium >/dev/null 2>&1 || packages+=(chromium)
+command -v chromedriver >/dev/null 2>&1 || packages+=(chromium-driver)
+if [ ${#packages[@]} -gt 0 ]; then
+    echo "setup: apt-get install ${packages[*]}"
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends \
+        "${packages[@]}" >/dev/null
+fi
+
+if ! python3 -c 'import selenium' >/dev/null 2>&1; then
+    echo "setup: pip install selenium"
+    python3 -m pip --version >/dev/null 2>&1 ||
+        DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3-pip >/dev/null
+    # A CI machine's own Python, shared with nothing else (as in .ci/run).
+    PIP_BREAK_SYSTEM_PACKAGES=1 python3 -m pip install -q --root-user-action=ignore selenium
+fi
+
+echo "setup: chromium $(chromium --version 2>/dev/null | awk '{print $2}'), selenium" \
+    "$(python3 -c 'import selenium; print(selenium.__version__)')"
