@@ -63,13 +63,14 @@ def fenced(path, lines, prefix):
             body.append(text[1:] if prefix and text.startswith(" ") else text)
 
 
-def name_for(source, line):
+def name_for(source, index):
+    """`ReadmeSample2`: the document and the block's place in it, stable across edits of prose."""
     stem = source.stem.title() if source.stem.isupper() else source.stem
     stem = re.sub(r"[^A-Za-z0-9]", "", stem)
-    return f"{stem}Line{line}"
+    return f"{stem}Sample{index}"
 
 
-def render(source, line, body, extra_imports=()):
+def render(source, index, line, body, extra_imports=()):
     imports = [l for l in body if l.startswith("import ")]
     rest = [l for l in body if not l.startswith("import ")]
     while rest and not rest[0].strip():
@@ -82,7 +83,7 @@ def render(source, line, body, extra_imports=()):
     if frameworks:
         text += "#if " + " && ".join(f"canImport({f})" for f in frameworks) + "\n"
     text += "\n".join(all_imports) + "\n\n"
-    name = name_for(source, line)
+    name = name_for(source, index)
     runnable = None
     if any(DECLARATION.match(l) for l in rest):
         text += "\n".join(rest).rstrip() + "\n"
@@ -97,8 +98,10 @@ def render(source, line, body, extra_imports=()):
 
 def generated(extra_imports=()):
     files, runnables = {}, []
+    counts = {}
     for source, line, body in blocks():
-        name, text, runnable = render(source, line, body, extra_imports)
+        counts[source] = counts.get(source, 0) + 1
+        name, text, runnable = render(source, counts[source], line, body, extra_imports)
         files[f"{name}.swift"] = text
         if runnable:
             runnables.append((name, runnable))

@@ -57,7 +57,7 @@ final class OutlineRegimeTests: XCTestCase {
     // the outline is the badge's circle. The probe at the middle of the anchor's back arc lands
     // on the badge there; it used to count that arc as boundary (area up to 46 % too large).
     func testAnAnchorTouchingTheBadgeFromInsideLeavesTheBadgeCircle() throws {
-        let badgeAlone = try { (d: Double) in
+        let badgeAlone = { (d: Double) in
             let badge = try circle(d * 0.96, d * 0.28, 10)
             return GooOutline(anchor: badge, drag: badge, connector: nil).area
         }

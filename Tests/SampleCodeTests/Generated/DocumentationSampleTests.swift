@@ -7,11 +7,11 @@ import XCTest
 
 /// Runs every documentation sample that is statements (the others only have to compile).
 final class DocumentationSampleTests: XCTestCase {
-    func testReadmeLine50Runs() throws { try sampleReadmeLine50() }
+    func testReadmeSample1Runs() throws { try sampleReadmeSample1() }
 
-    func testReadmeLine122Runs() throws { try sampleReadmeLine122() }
+    func testReadmeSample2Runs() throws { try sampleReadmeSample2() }
 
-    func testReadmeLine160Runs() throws { try sampleReadmeLine160() }
+    func testReadmeSample3Runs() throws { try sampleReadmeSample3() }
 
-    func testGooDragSessionLine6Runs() throws { try sampleGooDragSessionLine6() }
+    func testGooDragSessionSample1Runs() throws { try sampleGooDragSessionSample1() }
 }

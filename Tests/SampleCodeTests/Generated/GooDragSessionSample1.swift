@@ -5,7 +5,7 @@
 
 import GooGeometry
 
-func sampleGooDragSessionLine6() throws {
+func sampleGooDragSessionSample1() throws {
     var session = GooDragSession(anchor: try GooCircle(x: 40, y: 40, radius: 10))
     try session.begin(at: GooPoint(x: 40, y: 40))  // on touch down
     try session.move(to: GooPoint(x: 75, y: 40))   // on every move: draw session.frame
