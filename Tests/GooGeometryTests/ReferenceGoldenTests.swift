@@ -21,9 +21,10 @@ final class ReferenceGoldenTests: XCTestCase {
 
     func testCubicMatchesReference() {
         forEachRow(ReferenceFixtures.cubic) { golden in
-            let (angle, near, far) = try XCTUnwrap(golden.cubicOptions, "\(golden)")
+            let given = try XCTUnwrap(golden.cubicOptions, "\(golden)")
             let options = try CubicConnector.Options(
-                angle: .degrees(angle), nearFraction: near, farFraction: far
+                angle: .degrees(given.angle), nearFraction: given.nearFraction,
+                farFraction: given.farFraction
             )
             try check(golden, style: .cubic(options))
         }
@@ -31,8 +32,9 @@ final class ReferenceGoldenTests: XCTestCase {
 
     func testMetaballMatchesReference() {
         forEachRow(ReferenceFixtures.metaball) { golden in
-            let (spread, rate, _) = golden.cubicOptions ?? (0.5, 2.4, 0)
-            let options = try MetaballConnector.Options(spread: spread, handleRate: rate)
+            let given = try XCTUnwrap(golden.metaballOptions, "\(golden)")
+            let options = try MetaballConnector.Options(
+                spread: given.spread, handleRate: given.handleRate)
             try check(golden, style: .metaball(options))
         }
     }
@@ -53,9 +55,8 @@ final class ReferenceGoldenTests: XCTestCase {
         let result = labelledPoints(style, anchor: anchor, drag: drag)
         switch (result, golden.points) {
         case (.success(let points), .some(let expected)):
-            let error = largestDifference(points, expected)
-            XCTAssertLessThanOrEqual(
-                error, 1e-12 * golden.scale, "\(golden): off by \(error)")
+            assertApproximatelyEqual(
+                points, expected, tolerance: 1e-12 * golden.scale, "\(golden)")
         case (.failure(let box), .none):
             // The raw value is the stable code the script writes.
             XCTAssertEqual(golden.reason, box.reason.rawValue, "\(golden)")

@@ -10,6 +10,7 @@ enum ReferenceFixtures {
             anchor: (0.0, 0.0, 10.0),
             drag: (60.0, 0.0, 10.0),
             cubicOptions: nil,
+            metaballOptions: nil,
             reason: nil,
             points: [
                 "A": GooPoint(x: 0.0, y: 10.0),
@@ -25,6 +26,7 @@ enum ReferenceFixtures {
             anchor: (0.0, 0.0, 10.0),
             drag: (-60.0, 0.0, 10.0),
             cubicOptions: nil,
+            metaballOptions: nil,
             reason: nil,
             points: [
                 "A": GooPoint(x: 0.0, y: -10.0),
@@ -40,6 +42,7 @@ enum ReferenceFixtures {
             anchor: (0.0, 0.0, 10.0),
             drag: (0.0, 60.0, 12.0),
             cubicOptions: nil,
+            metaballOptions: nil,
             reason: nil,
             points: [
                 "A": GooPoint(x: -10.0, y: 0.0),
@@ -55,6 +58,7 @@ enum ReferenceFixtures {
             anchor: (5.0, 5.0, 10.0),
             drag: (5.0, -55.0, 12.0),
             cubicOptions: nil,
+            metaballOptions: nil,
             reason: nil,
             points: [
                 "A": GooPoint(x: 15.0, y: 5.0),
@@ -70,6 +74,7 @@ enum ReferenceFixtures {
             anchor: (0.0, 0.0, 10.0),
             drag: (40.0, 30.0, 12.0),
             cubicOptions: nil,
+            metaballOptions: nil,
             reason: nil,
             points: [
                 "A": GooPoint(x: -6.0, y: 8.0),
@@ -85,6 +90,7 @@ enum ReferenceFixtures {
             anchor: (40.0, 30.0, 12.0),
             drag: (0.0, 0.0, 10.0),
             cubicOptions: nil,
+            metaballOptions: nil,
             reason: nil,
             points: [
                 "A": GooPoint(x: 47.2, y: 20.4),
@@ -100,6 +106,7 @@ enum ReferenceFixtures {
             anchor: (3.5, -7.25, 6.0),
             drag: (-20.125, 33.75, 9.0),
             cubicOptions: nil,
+            metaballOptions: nil,
             reason: nil,
             points: [
                 "A": GooPoint(x: -1.6986960009462333, y: -10.24559007371597),
@@ -115,6 +122,7 @@ enum ReferenceFixtures {
             anchor: (0.0, 0.0, 20.0),
             drag: (50.0, 10.0, 8.0),
             cubicOptions: nil,
+            metaballOptions: nil,
             reason: nil,
             points: [
                 "A": GooPoint(x: -3.922322702763681, y: 19.6116135138184),
@@ -130,6 +138,7 @@ enum ReferenceFixtures {
             anchor: (0.0, 0.0, 8.0),
             drag: (50.0, -10.0, 20.0),
             cubicOptions: nil,
+            metaballOptions: nil,
             reason: nil,
             points: [
                 "A": GooPoint(x: 1.5689290811054724, y: 7.844645405527361),
@@ -145,6 +154,7 @@ enum ReferenceFixtures {
             anchor: (0.0, 0.0, 10.0),
             drag: (50.0, 0.0, 20.0),
             cubicOptions: nil,
+            metaballOptions: nil,
             reason: nil,
             points: [
                 "A": GooPoint(x: 0.0, y: 10.0),
@@ -160,6 +170,7 @@ enum ReferenceFixtures {
             anchor: (10.0, 10.0, 0.0),
             drag: (40.0, 50.0, 10.0),
             cubicOptions: nil,
+            metaballOptions: nil,
             reason: nil,
             points: [
                 "A": GooPoint(x: 10.0, y: 10.0),
@@ -175,6 +186,7 @@ enum ReferenceFixtures {
             anchor: (0.0, 0.0, 10.0),
             drag: (12.0, 5.0, 10.0),
             cubicOptions: nil,
+            metaballOptions: nil,
             reason: nil,
             points: [
                 "A": GooPoint(x: -3.8461538461538463, y: 9.230769230769232),
@@ -190,6 +202,7 @@ enum ReferenceFixtures {
             anchor: (1000000.0, -2000000.0, 10.0),
             drag: (1000035.0, -1999953.0, 12.0),
             cubicOptions: nil,
+            metaballOptions: nil,
             reason: nil,
             points: [
                 "A": GooPoint(x: 999991.9795688966, y: -1999994.02733854),
@@ -205,6 +218,7 @@ enum ReferenceFixtures {
             anchor: (1e+300, -1e+300, 3e+299),
             drag: (-2e+300, 1e+300, 1e+299),
             cubicOptions: nil,
+            metaballOptions: nil,
             reason: nil,
             points: [
                 "A": GooPoint(x: 8.335899411324313e+299, y: -1.2496150883013532e+300),
@@ -220,6 +234,7 @@ enum ReferenceFixtures {
             anchor: (1e-300, 2e-300, 5e-301),
             drag: (4e-300, -2e-300, 7e-301),
             cubicOptions: nil,
+            metaballOptions: nil,
             reason: nil,
             points: [
                 "A": GooPoint(x: 1.4000000000000001e-300, y: 2.3e-300),
@@ -235,6 +250,7 @@ enum ReferenceFixtures {
             anchor: (0.0, 0.0, 4.0),
             drag: (3.0, 0.0, 20.0),
             cubicOptions: nil,
+            metaballOptions: nil,
             reason: nil,
             points: [
                 "A": GooPoint(x: 0.0, y: 4.0),
@@ -250,6 +266,7 @@ enum ReferenceFixtures {
             anchor: (7.0, 7.0, 10.0),
             drag: (7.0, 7.0, 12.0),
             cubicOptions: nil,
+            metaballOptions: nil,
             reason: "coincidentCenters",
             points: nil
         ),
@@ -260,6 +277,7 @@ enum ReferenceFixtures {
             anchor: (0.0, 0.0, 10.0),
             drag: (60.0, 0.0, 10.0),
             cubicOptions: nil,
+            metaballOptions: (spread: 0.5, handleRate: 2.4),
             reason: nil,
             points: [
                 "A": GooPoint(x: 7.0710678118654755, y: 7.071067811865475),
@@ -277,6 +295,7 @@ enum ReferenceFixtures {
             anchor: (0.0, 0.0, 10.0),
             drag: (-60.0, 0.0, 10.0),
             cubicOptions: nil,
+            metaballOptions: (spread: 0.5, handleRate: 2.4),
             reason: nil,
             points: [
                 "A": GooPoint(x: -7.071067811865477, y: -7.071067811865475),
@@ -294,6 +313,7 @@ enum ReferenceFixtures {
             anchor: (0.0, 0.0, 10.0),
             drag: (0.0, 60.0, 12.0),
             cubicOptions: nil,
+            metaballOptions: (spread: 0.5, handleRate: 2.4),
             reason: nil,
             points: [
                 "A": GooPoint(x: -7.187952884282608, y: 6.95221787153807),
@@ -311,6 +331,7 @@ enum ReferenceFixtures {
             anchor: (5.0, 5.0, 10.0),
             drag: (5.0, -55.0, 12.0),
             cubicOptions: nil,
+            metaballOptions: (spread: 0.5, handleRate: 2.4),
             reason: nil,
             points: [
                 "A": GooPoint(x: 12.187952884282609, y: -1.9522178715380694),
@@ -328,6 +349,7 @@ enum ReferenceFixtures {
             anchor: (0.0, 0.0, 10.0),
             drag: (40.0, 30.0, 12.0),
             cubicOptions: nil,
+            metaballOptions: (spread: 0.5, handleRate: 2.4),
             reason: nil,
             points: [
                 "A": GooPoint(x: 1.2159010536636203, y: 9.925803978907688),
@@ -345,6 +367,7 @@ enum ReferenceFixtures {
             anchor: (40.0, 30.0, 12.0),
             drag: (0.0, 0.0, 10.0),
             cubicOptions: nil,
+            metaballOptions: (spread: 0.5, handleRate: 2.4),
             reason: nil,
             points: [
                 "A": GooPoint(x: 38.065647876907505, y: 18.15693106226737),
@@ -362,6 +385,7 @@ enum ReferenceFixtures {
             anchor: (3.5, -7.25, 6.0),
             drag: (-20.125, 33.75, 9.0),
             cubicOptions: nil,
+            metaballOptions: (spread: 0.5, handleRate: 2.4),
             reason: nil,
             points: [
                 "A": GooPoint(x: -2.340727531867315, y: -5.876718565447293),
@@ -379,6 +403,7 @@ enum ReferenceFixtures {
             anchor: (0.0, 0.0, 20.0),
             drag: (50.0, 10.0, 8.0),
             cubicOptions: nil,
+            metaballOptions: (spread: 0.5, handleRate: 2.4),
             reason: nil,
             points: [
                 "A": GooPoint(x: 12.987867739303198, y: 15.209052948371482),
@@ -396,6 +421,7 @@ enum ReferenceFixtures {
             anchor: (0.0, 0.0, 8.0),
             drag: (50.0, -10.0, 20.0),
             cubicOptions: nil,
+            metaballOptions: (spread: 0.5, handleRate: 2.4),
             reason: nil,
             points: [
                 "A": GooPoint(x: 6.083621179348592, y: 5.195147095721279),
@@ -413,6 +439,7 @@ enum ReferenceFixtures {
             anchor: (0.0, 0.0, 10.0),
             drag: (50.0, 0.0, 20.0),
             cubicOptions: nil,
+            metaballOptions: (spread: 0.5, handleRate: 2.4),
             reason: nil,
             points: [
                 "A": GooPoint(x: 6.324555320336759, y: 7.745966692414834),
@@ -430,6 +457,7 @@ enum ReferenceFixtures {
             anchor: (10.0, 10.0, 0.0),
             drag: (40.0, 50.0, 10.0),
             cubicOptions: nil,
+            metaballOptions: (spread: 0.5, handleRate: 2.4),
             reason: nil,
             points: [
                 "A": GooPoint(x: 10.0, y: 10.0),
@@ -447,6 +475,7 @@ enum ReferenceFixtures {
             anchor: (0.0, 0.0, 10.0),
             drag: (12.0, 5.0, 10.0),
             cubicOptions: nil,
+            metaballOptions: (spread: 0.5, handleRate: 2.4),
             reason: nil,
             points: [
                 "A": GooPoint(x: -0.40987416392452125, y: 9.991596627654019),
@@ -464,6 +493,7 @@ enum ReferenceFixtures {
             anchor: (1000000.0, -2000000.0, 10.0),
             drag: (1000035.0, -1999953.0, 12.0),
             cubicOptions: nil,
+            metaballOptions: (spread: 0.5, handleRate: 2.4),
             reason: nil,
             points: [
                 "A": GooPoint(x: 999998.3833454823, y: -1999990.1315437797),
@@ -481,6 +511,7 @@ enum ReferenceFixtures {
             anchor: (1e+300, -1e+300, 3e+299),
             drag: (-2e+300, 1e+300, 1e+299),
             cubicOptions: nil,
+            metaballOptions: (spread: 0.5, handleRate: 2.4),
             reason: nil,
             points: [
                 "A": GooPoint(x: 7.043066368495397e+299, y: -1.0506501232848449e+300),
@@ -498,6 +529,7 @@ enum ReferenceFixtures {
             anchor: (1e-300, 2e-300, 5e-301),
             drag: (4e-300, -2e-300, 7e-301),
             cubicOptions: nil,
+            metaballOptions: (spread: 0.5, handleRate: 2.4),
             reason: nil,
             points: [
                 "A": GooPoint(x: 1.4962901989453843e-300, y: 1.9392049473168192e-300),
@@ -515,6 +547,7 @@ enum ReferenceFixtures {
             anchor: (0.0, 0.0, 4.0),
             drag: (3.0, 0.0, 20.0),
             cubicOptions: nil,
+            metaballOptions: (spread: 0.5, handleRate: 2.4),
             reason: "nestedCircles",
             points: nil
         ),
@@ -523,6 +556,7 @@ enum ReferenceFixtures {
             anchor: (7.0, 7.0, 10.0),
             drag: (7.0, 7.0, 12.0),
             cubicOptions: nil,
+            metaballOptions: (spread: 0.5, handleRate: 2.4),
             reason: "coincidentCenters",
             points: nil
         ),
@@ -530,7 +564,8 @@ enum ReferenceFixtures {
             name: "horizontal, spread 0.8, rate 1.5",
             anchor: (0.0, 0.0, 10.0),
             drag: (60.0, 0.0, 10.0),
-            cubicOptions: (0.8, 1.5, 0.0),
+            cubicOptions: nil,
+            metaballOptions: (spread: 0.8, handleRate: 1.5),
             reason: nil,
             points: [
                 "A": GooPoint(x: 3.0901699437494745, y: 9.510565162951535),
@@ -547,7 +582,8 @@ enum ReferenceFixtures {
             name: "horizontal reversed, spread 0.8, rate 1.5",
             anchor: (0.0, 0.0, 10.0),
             drag: (-60.0, 0.0, 10.0),
-            cubicOptions: (0.8, 1.5, 0.0),
+            cubicOptions: nil,
+            metaballOptions: (spread: 0.8, handleRate: 1.5),
             reason: nil,
             points: [
                 "A": GooPoint(x: -3.0901699437494754, y: -9.510565162951535),
@@ -564,7 +600,8 @@ enum ReferenceFixtures {
             name: "vertical down, spread 0.8, rate 1.5",
             anchor: (0.0, 0.0, 10.0),
             drag: (0.0, 60.0, 12.0),
-            cubicOptions: (0.8, 1.5, 0.0),
+            cubicOptions: nil,
+            metaballOptions: (spread: 0.8, handleRate: 1.5),
             reason: nil,
             points: [
                 "A": GooPoint(x: -9.589592604061487, y: 2.8354388880963812),
@@ -581,7 +618,8 @@ enum ReferenceFixtures {
             name: "vertical up, spread 0.8, rate 1.5",
             anchor: (5.0, 5.0, 10.0),
             drag: (5.0, -55.0, 12.0),
-            cubicOptions: (0.8, 1.5, 0.0),
+            cubicOptions: nil,
+            metaballOptions: (spread: 0.8, handleRate: 1.5),
             reason: nil,
             points: [
                 "A": GooPoint(x: 14.589592604061487, y: 2.1645611119036223),
@@ -598,7 +636,8 @@ enum ReferenceFixtures {
             name: "diagonal, spread 0.8, rate 1.5",
             anchor: (0.0, 0.0, 10.0),
             drag: (40.0, 30.0, 12.0),
-            cubicOptions: (0.8, 1.5, 0.0),
+            cubicOptions: nil,
+            metaballOptions: (spread: 0.8, handleRate: 1.5),
             reason: nil,
             points: [
                 "A": GooPoint(x: -3.535377307822445, y: 9.354202653959028),
@@ -615,7 +654,8 @@ enum ReferenceFixtures {
             name: "diagonal reversed, spread 0.8, rate 1.5",
             anchor: (40.0, 30.0, 12.0),
             drag: (0.0, 0.0, 10.0),
-            cubicOptions: (0.8, 1.5, 0.0),
+            cubicOptions: nil,
+            metaballOptions: (spread: 0.8, handleRate: 1.5),
             reason: nil,
             points: [
                 "A": GooPoint(x: 43.51565880254585, y: 18.526546152788956),
@@ -632,7 +672,8 @@ enum ReferenceFixtures {
             name: "steep fractional, spread 0.8, rate 1.5",
             anchor: (3.5, -7.25, 6.0),
             drag: (-20.125, 33.75, 9.0),
-            cubicOptions: (0.8, 1.5, 0.0),
+            cubicOptions: nil,
+            metaballOptions: (spread: 0.8, handleRate: 1.5),
             reason: nil,
             points: [
                 "A": GooPoint(x: -2.2993504118956096, y: -8.788679563796903),
@@ -649,7 +690,8 @@ enum ReferenceFixtures {
             name: "anchor larger, spread 0.8, rate 1.5",
             anchor: (0.0, 0.0, 20.0),
             drag: (50.0, 10.0, 8.0),
-            cubicOptions: (0.8, 1.5, 0.0),
+            cubicOptions: nil,
+            metaballOptions: (spread: 0.8, handleRate: 1.5),
             reason: nil,
             points: [
                 "A": GooPoint(x: 6.040533214693038, y: 19.06598957521456),
@@ -666,7 +708,8 @@ enum ReferenceFixtures {
             name: "drag larger, spread 0.8, rate 1.5",
             anchor: (0.0, 0.0, 8.0),
             drag: (50.0, -10.0, 20.0),
-            cubicOptions: (0.8, 1.5, 0.0),
+            cubicOptions: nil,
+            metaballOptions: (spread: 0.8, handleRate: 1.5),
             reason: nil,
             points: [
                 "A": GooPoint(x: 2.5279253867600597, y: 7.59009836820143),
@@ -683,7 +726,8 @@ enum ReferenceFixtures {
             name: "drag right, radii differ (seed 003 atan defect), spread 0.8, rate 1.5",
             anchor: (0.0, 0.0, 10.0),
             drag: (50.0, 0.0, 20.0),
-            cubicOptions: (0.8, 1.5, 0.0),
+            cubicOptions: nil,
+            metaballOptions: (spread: 0.8, handleRate: 1.5),
             reason: nil,
             points: [
                 "A": GooPoint(x: 1.5247584517777957, y: 9.883071975035504),
@@ -700,7 +744,8 @@ enum ReferenceFixtures {
             name: "zero anchor radius, spread 0.8, rate 1.5",
             anchor: (10.0, 10.0, 0.0),
             drag: (40.0, 50.0, 10.0),
-            cubicOptions: (0.8, 1.5, 0.0),
+            cubicOptions: nil,
+            metaballOptions: (spread: 0.8, handleRate: 1.5),
             reason: nil,
             points: [
                 "A": GooPoint(x: 10.0, y: 10.0),
@@ -717,7 +762,8 @@ enum ReferenceFixtures {
             name: "overlapping, spread 0.8, rate 1.5",
             anchor: (0.0, 0.0, 10.0),
             drag: (12.0, 5.0, 10.0),
-            cubicOptions: (0.8, 1.5, 0.0),
+            cubicOptions: nil,
+            metaballOptions: (spread: 0.8, handleRate: 1.5),
             reason: nil,
             points: [
                 "A": GooPoint(x: -2.505750718281854, y: 9.680971714545496),
@@ -734,7 +780,8 @@ enum ReferenceFixtures {
             name: "large coordinates, spread 0.8, rate 1.5",
             anchor: (1000000.0, -2000000.0, 10.0),
             drag: (1000035.0, -1999953.0, 12.0),
-            cubicOptions: (0.8, 1.5, 0.0),
+            cubicOptions: nil,
+            metaballOptions: (spread: 0.8, handleRate: 1.5),
             reason: nil,
             points: [
                 "A": GooPoint(x: 999993.9971467934, y: -1999992.0021407001),
@@ -751,7 +798,8 @@ enum ReferenceFixtures {
             name: "huge magnitudes, spread 0.8, rate 1.5",
             anchor: (1e+300, -1e+300, 3e+299),
             drag: (-2e+300, 1e+300, 1e+299),
-            cubicOptions: (0.8, 1.5, 0.0),
+            cubicOptions: nil,
+            metaballOptions: (spread: 0.8, handleRate: 1.5),
             reason: nil,
             points: [
                 "A": GooPoint(x: 7.56576970147111e+299, y: -1.1753431736260055e+300),
@@ -768,7 +816,8 @@ enum ReferenceFixtures {
             name: "tiny magnitudes, spread 0.8, rate 1.5",
             anchor: (1e-300, 2e-300, 5e-301),
             drag: (4e-300, -2e-300, 7e-301),
-            cubicOptions: (0.8, 1.5, 0.0),
+            cubicOptions: nil,
+            metaballOptions: (spread: 0.8, handleRate: 1.5),
             reason: nil,
             points: [
                 "A": GooPoint(x: 1.4677101326979515e-300, y: 2.1767688653911223e-300),
@@ -785,7 +834,8 @@ enum ReferenceFixtures {
             name: "anchor inside drag, spread 0.8, rate 1.5",
             anchor: (0.0, 0.0, 4.0),
             drag: (3.0, 0.0, 20.0),
-            cubicOptions: (0.8, 1.5, 0.0),
+            cubicOptions: nil,
+            metaballOptions: (spread: 0.8, handleRate: 1.5),
             reason: "nestedCircles",
             points: nil
         ),
@@ -793,7 +843,8 @@ enum ReferenceFixtures {
             name: "coincident, spread 0.8, rate 1.5",
             anchor: (7.0, 7.0, 10.0),
             drag: (7.0, 7.0, 12.0),
-            cubicOptions: (0.8, 1.5, 0.0),
+            cubicOptions: nil,
+            metaballOptions: (spread: 0.8, handleRate: 1.5),
             reason: "coincidentCenters",
             points: nil
         ),
@@ -804,6 +855,7 @@ enum ReferenceFixtures {
             anchor: (0.0, 0.0, 10.0),
             drag: (60.0, 0.0, 10.0),
             cubicOptions: nil,
+            metaballOptions: nil,
             reason: nil,
             points: [
                 "A": GooPoint(x: 0.0, y: 10.0),
@@ -819,6 +871,7 @@ enum ReferenceFixtures {
             anchor: (0.0, 0.0, 10.0),
             drag: (-60.0, 0.0, 10.0),
             cubicOptions: nil,
+            metaballOptions: nil,
             reason: nil,
             points: [
                 "A": GooPoint(x: 0.0, y: -10.0),
@@ -834,6 +887,7 @@ enum ReferenceFixtures {
             anchor: (0.0, 0.0, 10.0),
             drag: (0.0, 60.0, 12.0),
             cubicOptions: nil,
+            metaballOptions: nil,
             reason: nil,
             points: [
                 "A": GooPoint(x: -9.994442900376633, y: -0.3333333333333333),
@@ -849,6 +903,7 @@ enum ReferenceFixtures {
             anchor: (5.0, 5.0, 10.0),
             drag: (5.0, -55.0, 12.0),
             cubicOptions: nil,
+            metaballOptions: nil,
             reason: nil,
             points: [
                 "A": GooPoint(x: 14.994442900376633, y: 5.333333333333333),
@@ -864,6 +919,7 @@ enum ReferenceFixtures {
             anchor: (0.0, 0.0, 10.0),
             drag: (40.0, 30.0, 12.0),
             cubicOptions: nil,
+            metaballOptions: nil,
             reason: nil,
             points: [
                 "A": GooPoint(x: -6.315198078462462, y: 7.753597437949949),
@@ -879,6 +935,7 @@ enum ReferenceFixtures {
             anchor: (40.0, 30.0, 12.0),
             drag: (0.0, 0.0, 10.0),
             cubicOptions: nil,
+            metaballOptions: nil,
             reason: nil,
             points: [
                 "A": GooPoint(x: 46.81023769415495, y: 20.11968307446006),
@@ -894,6 +951,7 @@ enum ReferenceFixtures {
             anchor: (3.5, -7.25, 6.0),
             drag: (-20.125, 33.75, 9.0),
             cubicOptions: nil,
+            metaballOptions: nil,
             reason: nil,
             points: [
                 "A": GooPoint(x: -1.4983210526531865, y: -10.56915450899833),
@@ -909,6 +967,7 @@ enum ReferenceFixtures {
             anchor: (0.0, 0.0, 20.0),
             drag: (50.0, 10.0, 8.0),
             cubicOptions: nil,
+            metaballOptions: nil,
             reason: nil,
             points: [
                 "A": GooPoint(x: 0.8032271712726557, y: 19.98386414363672),
@@ -924,6 +983,7 @@ enum ReferenceFixtures {
             anchor: (0.0, 0.0, 8.0),
             drag: (50.0, -10.0, 20.0),
             cubicOptions: nil,
+            metaballOptions: nil,
             reason: nil,
             points: [
                 "A": GooPoint(x: -0.3212908685090623, y: 7.993545657454687),
@@ -939,6 +999,7 @@ enum ReferenceFixtures {
             anchor: (0.0, 0.0, 10.0),
             drag: (50.0, 0.0, 20.0),
             cubicOptions: nil,
+            metaballOptions: nil,
             reason: nil,
             points: [
                 "A": GooPoint(x: -2.0, y: 9.797958971132712),
@@ -954,6 +1015,7 @@ enum ReferenceFixtures {
             anchor: (10.0, 10.0, 0.0),
             drag: (40.0, 50.0, 10.0),
             cubicOptions: nil,
+            metaballOptions: nil,
             reason: nil,
             points: [
                 "A": GooPoint(x: 10.0, y: 10.0),
@@ -969,6 +1031,7 @@ enum ReferenceFixtures {
             anchor: (0.0, 0.0, 10.0),
             drag: (12.0, 5.0, 10.0),
             cubicOptions: nil,
+            metaballOptions: nil,
             reason: nil,
             points: [
                 "A": GooPoint(x: -3.8461538461538463, y: 9.230769230769232),
@@ -984,6 +1047,7 @@ enum ReferenceFixtures {
             anchor: (1000000.0, -2000000.0, 10.0),
             drag: (1000035.0, -1999953.0, 12.0),
             cubicOptions: nil,
+            metaballOptions: nil,
             reason: nil,
             points: [
                 "A": GooPoint(x: 999991.7803975326, y: -1999994.3045513541),
@@ -999,6 +1063,7 @@ enum ReferenceFixtures {
             anchor: (1e+300, -1e+300, 3e+299),
             drag: (-2e+300, 1e+300, 1e+299),
             cubicOptions: nil,
+            metaballOptions: nil,
             reason: nil,
             points: [
                 "A": GooPoint(x: 8.2e+299, y: -1.24e+300),
@@ -1014,6 +1079,7 @@ enum ReferenceFixtures {
             anchor: (1e-300, 2e-300, 5e-301),
             drag: (4e-300, -2e-300, 7e-301),
             cubicOptions: nil,
+            metaballOptions: nil,
             reason: nil,
             points: [
                 "A": GooPoint(x: 1.3876798718974976e-300, y: 2.3157599039231233e-300),
@@ -1029,6 +1095,7 @@ enum ReferenceFixtures {
             anchor: (0.0, 0.0, 4.0),
             drag: (3.0, 0.0, 20.0),
             cubicOptions: nil,
+            metaballOptions: nil,
             reason: "nestedCircles",
             points: nil
         ),
@@ -1037,16 +1104,18 @@ enum ReferenceFixtures {
             anchor: (7.0, 7.0, 10.0),
             drag: (7.0, 7.0, 12.0),
             cubicOptions: nil,
+            metaballOptions: nil,
             reason: "coincidentCenters",
             points: nil
         ),
     ]
     static let cubic: [ReferenceCase] = [
         ReferenceCase(
-            name: "horizontal",
+            name: "horizontal, α 5°, f1 1/4, f2 1/2",
             anchor: (0.0, 0.0, 10.0),
             drag: (60.0, 0.0, 10.0),
-            cubicOptions: (5.0, 0.25, 0.5),
+            cubicOptions: (angle: 5.0, nearFraction: 0.25, farFraction: 0.5),
+            metaballOptions: nil,
             reason: nil,
             points: [
                 "A": GooPoint(x: 0.0, y: 10.0),
@@ -1060,10 +1129,11 @@ enum ReferenceFixtures {
             ]
         ),
         ReferenceCase(
-            name: "horizontal reversed",
+            name: "horizontal reversed, α 5°, f1 1/4, f2 1/2",
             anchor: (0.0, 0.0, 10.0),
             drag: (-60.0, 0.0, 10.0),
-            cubicOptions: (5.0, 0.25, 0.5),
+            cubicOptions: (angle: 5.0, nearFraction: 0.25, farFraction: 0.5),
+            metaballOptions: nil,
             reason: nil,
             points: [
                 "A": GooPoint(x: 0.0, y: -10.0),
@@ -1077,10 +1147,11 @@ enum ReferenceFixtures {
             ]
         ),
         ReferenceCase(
-            name: "vertical down",
+            name: "vertical down, α 5°, f1 1/4, f2 1/2",
             anchor: (0.0, 0.0, 10.0),
             drag: (0.0, 60.0, 12.0),
-            cubicOptions: (5.0, 0.25, 0.5),
+            cubicOptions: (angle: 5.0, nearFraction: 0.25, farFraction: 0.5),
+            metaballOptions: nil,
             reason: nil,
             points: [
                 "A": GooPoint(x: -10.0, y: 0.0),
@@ -1094,10 +1165,11 @@ enum ReferenceFixtures {
             ]
         ),
         ReferenceCase(
-            name: "vertical up",
+            name: "vertical up, α 5°, f1 1/4, f2 1/2",
             anchor: (5.0, 5.0, 10.0),
             drag: (5.0, -55.0, 12.0),
-            cubicOptions: (5.0, 0.25, 0.5),
+            cubicOptions: (angle: 5.0, nearFraction: 0.25, farFraction: 0.5),
+            metaballOptions: nil,
             reason: nil,
             points: [
                 "A": GooPoint(x: 15.0, y: 5.0),
@@ -1111,10 +1183,11 @@ enum ReferenceFixtures {
             ]
         ),
         ReferenceCase(
-            name: "diagonal",
+            name: "diagonal, α 5°, f1 1/4, f2 1/2",
             anchor: (0.0, 0.0, 10.0),
             drag: (40.0, 30.0, 12.0),
-            cubicOptions: (5.0, 0.25, 0.5),
+            cubicOptions: (angle: 5.0, nearFraction: 0.25, farFraction: 0.5),
+            metaballOptions: nil,
             reason: nil,
             points: [
                 "A": GooPoint(x: -6.0, y: 8.0),
@@ -1128,10 +1201,11 @@ enum ReferenceFixtures {
             ]
         ),
         ReferenceCase(
-            name: "diagonal reversed",
+            name: "diagonal reversed, α 5°, f1 1/4, f2 1/2",
             anchor: (40.0, 30.0, 12.0),
             drag: (0.0, 0.0, 10.0),
-            cubicOptions: (5.0, 0.25, 0.5),
+            cubicOptions: (angle: 5.0, nearFraction: 0.25, farFraction: 0.5),
+            metaballOptions: nil,
             reason: nil,
             points: [
                 "A": GooPoint(x: 47.2, y: 20.4),
@@ -1145,10 +1219,11 @@ enum ReferenceFixtures {
             ]
         ),
         ReferenceCase(
-            name: "steep fractional",
+            name: "steep fractional, α 5°, f1 1/4, f2 1/2",
             anchor: (3.5, -7.25, 6.0),
             drag: (-20.125, 33.75, 9.0),
-            cubicOptions: (5.0, 0.25, 0.5),
+            cubicOptions: (angle: 5.0, nearFraction: 0.25, farFraction: 0.5),
+            metaballOptions: nil,
             reason: nil,
             points: [
                 "A": GooPoint(x: -1.6986960009462333, y: -10.24559007371597),
@@ -1162,10 +1237,11 @@ enum ReferenceFixtures {
             ]
         ),
         ReferenceCase(
-            name: "anchor larger",
+            name: "anchor larger, α 5°, f1 1/4, f2 1/2",
             anchor: (0.0, 0.0, 20.0),
             drag: (50.0, 10.0, 8.0),
-            cubicOptions: (5.0, 0.25, 0.5),
+            cubicOptions: (angle: 5.0, nearFraction: 0.25, farFraction: 0.5),
+            metaballOptions: nil,
             reason: nil,
             points: [
                 "A": GooPoint(x: -3.922322702763681, y: 19.6116135138184),
@@ -1179,10 +1255,11 @@ enum ReferenceFixtures {
             ]
         ),
         ReferenceCase(
-            name: "drag larger",
+            name: "drag larger, α 5°, f1 1/4, f2 1/2",
             anchor: (0.0, 0.0, 8.0),
             drag: (50.0, -10.0, 20.0),
-            cubicOptions: (5.0, 0.25, 0.5),
+            cubicOptions: (angle: 5.0, nearFraction: 0.25, farFraction: 0.5),
+            metaballOptions: nil,
             reason: nil,
             points: [
                 "A": GooPoint(x: 1.5689290811054724, y: 7.844645405527361),
@@ -1196,10 +1273,11 @@ enum ReferenceFixtures {
             ]
         ),
         ReferenceCase(
-            name: "drag right, radii differ (seed 003 atan defect)",
+            name: "drag right, radii differ (seed 003 atan defect), α 5°, f1 1/4, f2 1/2",
             anchor: (0.0, 0.0, 10.0),
             drag: (50.0, 0.0, 20.0),
-            cubicOptions: (5.0, 0.25, 0.5),
+            cubicOptions: (angle: 5.0, nearFraction: 0.25, farFraction: 0.5),
+            metaballOptions: nil,
             reason: nil,
             points: [
                 "A": GooPoint(x: 0.0, y: 10.0),
@@ -1213,10 +1291,11 @@ enum ReferenceFixtures {
             ]
         ),
         ReferenceCase(
-            name: "zero anchor radius",
+            name: "zero anchor radius, α 5°, f1 1/4, f2 1/2",
             anchor: (10.0, 10.0, 0.0),
             drag: (40.0, 50.0, 10.0),
-            cubicOptions: (5.0, 0.25, 0.5),
+            cubicOptions: (angle: 5.0, nearFraction: 0.25, farFraction: 0.5),
+            metaballOptions: nil,
             reason: nil,
             points: [
                 "A": GooPoint(x: 10.0, y: 10.0),
@@ -1230,10 +1309,11 @@ enum ReferenceFixtures {
             ]
         ),
         ReferenceCase(
-            name: "overlapping",
+            name: "overlapping, α 5°, f1 1/4, f2 1/2",
             anchor: (0.0, 0.0, 10.0),
             drag: (12.0, 5.0, 10.0),
-            cubicOptions: (5.0, 0.25, 0.5),
+            cubicOptions: (angle: 5.0, nearFraction: 0.25, farFraction: 0.5),
+            metaballOptions: nil,
             reason: nil,
             points: [
                 "A": GooPoint(x: -3.8461538461538463, y: 9.230769230769232),
@@ -1247,10 +1327,11 @@ enum ReferenceFixtures {
             ]
         ),
         ReferenceCase(
-            name: "large coordinates",
+            name: "large coordinates, α 5°, f1 1/4, f2 1/2",
             anchor: (1000000.0, -2000000.0, 10.0),
             drag: (1000035.0, -1999953.0, 12.0),
-            cubicOptions: (5.0, 0.25, 0.5),
+            cubicOptions: (angle: 5.0, nearFraction: 0.25, farFraction: 0.5),
+            metaballOptions: nil,
             reason: nil,
             points: [
                 "A": GooPoint(x: 999991.9795688966, y: -1999994.02733854),
@@ -1264,10 +1345,11 @@ enum ReferenceFixtures {
             ]
         ),
         ReferenceCase(
-            name: "huge magnitudes",
+            name: "huge magnitudes, α 5°, f1 1/4, f2 1/2",
             anchor: (1e+300, -1e+300, 3e+299),
             drag: (-2e+300, 1e+300, 1e+299),
-            cubicOptions: (5.0, 0.25, 0.5),
+            cubicOptions: (angle: 5.0, nearFraction: 0.25, farFraction: 0.5),
+            metaballOptions: nil,
             reason: nil,
             points: [
                 "A": GooPoint(x: 8.335899411324313e+299, y: -1.2496150883013532e+300),
@@ -1281,10 +1363,11 @@ enum ReferenceFixtures {
             ]
         ),
         ReferenceCase(
-            name: "tiny magnitudes",
+            name: "tiny magnitudes, α 5°, f1 1/4, f2 1/2",
             anchor: (1e-300, 2e-300, 5e-301),
             drag: (4e-300, -2e-300, 7e-301),
-            cubicOptions: (5.0, 0.25, 0.5),
+            cubicOptions: (angle: 5.0, nearFraction: 0.25, farFraction: 0.5),
+            metaballOptions: nil,
             reason: nil,
             points: [
                 "A": GooPoint(x: 1.4000000000000001e-300, y: 2.3e-300),
@@ -1298,10 +1381,11 @@ enum ReferenceFixtures {
             ]
         ),
         ReferenceCase(
-            name: "anchor inside drag",
+            name: "anchor inside drag, α 5°, f1 1/4, f2 1/2",
             anchor: (0.0, 0.0, 4.0),
             drag: (3.0, 0.0, 20.0),
-            cubicOptions: (5.0, 0.25, 0.5),
+            cubicOptions: (angle: 5.0, nearFraction: 0.25, farFraction: 0.5),
+            metaballOptions: nil,
             reason: nil,
             points: [
                 "A": GooPoint(x: 0.0, y: 4.0),
@@ -1315,18 +1399,20 @@ enum ReferenceFixtures {
             ]
         ),
         ReferenceCase(
-            name: "coincident",
+            name: "coincident, α 5°, f1 1/4, f2 1/2",
             anchor: (7.0, 7.0, 10.0),
             drag: (7.0, 7.0, 12.0),
-            cubicOptions: (5.0, 0.25, 0.5),
+            cubicOptions: (angle: 5.0, nearFraction: 0.25, farFraction: 0.5),
+            metaballOptions: nil,
             reason: "coincidentCenters",
             points: nil
         ),
         ReferenceCase(
-            name: "horizontal",
+            name: "horizontal, α 5°, f1 1/4, f2 2/3",
             anchor: (0.0, 0.0, 10.0),
             drag: (60.0, 0.0, 10.0),
-            cubicOptions: (5.0, 0.25, 0.6666666666666666),
+            cubicOptions: (angle: 5.0, nearFraction: 0.25, farFraction: 0.6666666666666666),
+            metaballOptions: nil,
             reason: nil,
             points: [
                 "A": GooPoint(x: 0.0, y: 10.0),
@@ -1340,10 +1426,11 @@ enum ReferenceFixtures {
             ]
         ),
         ReferenceCase(
-            name: "horizontal reversed",
+            name: "horizontal reversed, α 5°, f1 1/4, f2 2/3",
             anchor: (0.0, 0.0, 10.0),
             drag: (-60.0, 0.0, 10.0),
-            cubicOptions: (5.0, 0.25, 0.6666666666666666),
+            cubicOptions: (angle: 5.0, nearFraction: 0.25, farFraction: 0.6666666666666666),
+            metaballOptions: nil,
             reason: nil,
             points: [
                 "A": GooPoint(x: 0.0, y: -10.0),
@@ -1357,10 +1444,11 @@ enum ReferenceFixtures {
             ]
         ),
         ReferenceCase(
-            name: "vertical down",
+            name: "vertical down, α 5°, f1 1/4, f2 2/3",
             anchor: (0.0, 0.0, 10.0),
             drag: (0.0, 60.0, 12.0),
-            cubicOptions: (5.0, 0.25, 0.6666666666666666),
+            cubicOptions: (angle: 5.0, nearFraction: 0.25, farFraction: 0.6666666666666666),
+            metaballOptions: nil,
             reason: nil,
             points: [
                 "A": GooPoint(x: -10.0, y: 0.0),
@@ -1374,10 +1462,11 @@ enum ReferenceFixtures {
             ]
         ),
         ReferenceCase(
-            name: "vertical up",
+            name: "vertical up, α 5°, f1 1/4, f2 2/3",
             anchor: (5.0, 5.0, 10.0),
             drag: (5.0, -55.0, 12.0),
-            cubicOptions: (5.0, 0.25, 0.6666666666666666),
+            cubicOptions: (angle: 5.0, nearFraction: 0.25, farFraction: 0.6666666666666666),
+            metaballOptions: nil,
             reason: nil,
             points: [
                 "A": GooPoint(x: 15.0, y: 5.0),
@@ -1391,10 +1480,11 @@ enum ReferenceFixtures {
             ]
         ),
         ReferenceCase(
-            name: "diagonal",
+            name: "diagonal, α 5°, f1 1/4, f2 2/3",
             anchor: (0.0, 0.0, 10.0),
             drag: (40.0, 30.0, 12.0),
-            cubicOptions: (5.0, 0.25, 0.6666666666666666),
+            cubicOptions: (angle: 5.0, nearFraction: 0.25, farFraction: 0.6666666666666666),
+            metaballOptions: nil,
             reason: nil,
             points: [
                 "A": GooPoint(x: -6.0, y: 8.0),
@@ -1408,10 +1498,11 @@ enum ReferenceFixtures {
             ]
         ),
         ReferenceCase(
-            name: "diagonal reversed",
+            name: "diagonal reversed, α 5°, f1 1/4, f2 2/3",
             anchor: (40.0, 30.0, 12.0),
             drag: (0.0, 0.0, 10.0),
-            cubicOptions: (5.0, 0.25, 0.6666666666666666),
+            cubicOptions: (angle: 5.0, nearFraction: 0.25, farFraction: 0.6666666666666666),
+            metaballOptions: nil,
             reason: nil,
             points: [
                 "A": GooPoint(x: 47.2, y: 20.4),
@@ -1425,10 +1516,11 @@ enum ReferenceFixtures {
             ]
         ),
         ReferenceCase(
-            name: "steep fractional",
+            name: "steep fractional, α 5°, f1 1/4, f2 2/3",
             anchor: (3.5, -7.25, 6.0),
             drag: (-20.125, 33.75, 9.0),
-            cubicOptions: (5.0, 0.25, 0.6666666666666666),
+            cubicOptions: (angle: 5.0, nearFraction: 0.25, farFraction: 0.6666666666666666),
+            metaballOptions: nil,
             reason: nil,
             points: [
                 "A": GooPoint(x: -1.6986960009462333, y: -10.24559007371597),
@@ -1442,10 +1534,11 @@ enum ReferenceFixtures {
             ]
         ),
         ReferenceCase(
-            name: "anchor larger",
+            name: "anchor larger, α 5°, f1 1/4, f2 2/3",
             anchor: (0.0, 0.0, 20.0),
             drag: (50.0, 10.0, 8.0),
-            cubicOptions: (5.0, 0.25, 0.6666666666666666),
+            cubicOptions: (angle: 5.0, nearFraction: 0.25, farFraction: 0.6666666666666666),
+            metaballOptions: nil,
             reason: nil,
             points: [
                 "A": GooPoint(x: -3.922322702763681, y: 19.6116135138184),
@@ -1459,10 +1552,11 @@ enum ReferenceFixtures {
             ]
         ),
         ReferenceCase(
-            name: "drag larger",
+            name: "drag larger, α 5°, f1 1/4, f2 2/3",
             anchor: (0.0, 0.0, 8.0),
             drag: (50.0, -10.0, 20.0),
-            cubicOptions: (5.0, 0.25, 0.6666666666666666),
+            cubicOptions: (angle: 5.0, nearFraction: 0.25, farFraction: 0.6666666666666666),
+            metaballOptions: nil,
             reason: nil,
             points: [
                 "A": GooPoint(x: 1.5689290811054724, y: 7.844645405527361),
@@ -1476,10 +1570,11 @@ enum ReferenceFixtures {
             ]
         ),
         ReferenceCase(
-            name: "drag right, radii differ (seed 003 atan defect)",
+            name: "drag right, radii differ (seed 003 atan defect), α 5°, f1 1/4, f2 2/3",
             anchor: (0.0, 0.0, 10.0),
             drag: (50.0, 0.0, 20.0),
-            cubicOptions: (5.0, 0.25, 0.6666666666666666),
+            cubicOptions: (angle: 5.0, nearFraction: 0.25, farFraction: 0.6666666666666666),
+            metaballOptions: nil,
             reason: nil,
             points: [
                 "A": GooPoint(x: 0.0, y: 10.0),
@@ -1493,10 +1588,11 @@ enum ReferenceFixtures {
             ]
         ),
         ReferenceCase(
-            name: "zero anchor radius",
+            name: "zero anchor radius, α 5°, f1 1/4, f2 2/3",
             anchor: (10.0, 10.0, 0.0),
             drag: (40.0, 50.0, 10.0),
-            cubicOptions: (5.0, 0.25, 0.6666666666666666),
+            cubicOptions: (angle: 5.0, nearFraction: 0.25, farFraction: 0.6666666666666666),
+            metaballOptions: nil,
             reason: nil,
             points: [
                 "A": GooPoint(x: 10.0, y: 10.0),
@@ -1510,10 +1606,11 @@ enum ReferenceFixtures {
             ]
         ),
         ReferenceCase(
-            name: "overlapping",
+            name: "overlapping, α 5°, f1 1/4, f2 2/3",
             anchor: (0.0, 0.0, 10.0),
             drag: (12.0, 5.0, 10.0),
-            cubicOptions: (5.0, 0.25, 0.6666666666666666),
+            cubicOptions: (angle: 5.0, nearFraction: 0.25, farFraction: 0.6666666666666666),
+            metaballOptions: nil,
             reason: nil,
             points: [
                 "A": GooPoint(x: -3.8461538461538463, y: 9.230769230769232),
@@ -1527,10 +1624,11 @@ enum ReferenceFixtures {
             ]
         ),
         ReferenceCase(
-            name: "large coordinates",
+            name: "large coordinates, α 5°, f1 1/4, f2 2/3",
             anchor: (1000000.0, -2000000.0, 10.0),
             drag: (1000035.0, -1999953.0, 12.0),
-            cubicOptions: (5.0, 0.25, 0.6666666666666666),
+            cubicOptions: (angle: 5.0, nearFraction: 0.25, farFraction: 0.6666666666666666),
+            metaballOptions: nil,
             reason: nil,
             points: [
                 "A": GooPoint(x: 999991.9795688966, y: -1999994.02733854),
@@ -1544,10 +1642,11 @@ enum ReferenceFixtures {
             ]
         ),
         ReferenceCase(
-            name: "huge magnitudes",
+            name: "huge magnitudes, α 5°, f1 1/4, f2 2/3",
             anchor: (1e+300, -1e+300, 3e+299),
             drag: (-2e+300, 1e+300, 1e+299),
-            cubicOptions: (5.0, 0.25, 0.6666666666666666),
+            cubicOptions: (angle: 5.0, nearFraction: 0.25, farFraction: 0.6666666666666666),
+            metaballOptions: nil,
             reason: nil,
             points: [
                 "A": GooPoint(x: 8.335899411324313e+299, y: -1.2496150883013532e+300),
@@ -1561,10 +1660,11 @@ enum ReferenceFixtures {
             ]
         ),
         ReferenceCase(
-            name: "tiny magnitudes",
+            name: "tiny magnitudes, α 5°, f1 1/4, f2 2/3",
             anchor: (1e-300, 2e-300, 5e-301),
             drag: (4e-300, -2e-300, 7e-301),
-            cubicOptions: (5.0, 0.25, 0.6666666666666666),
+            cubicOptions: (angle: 5.0, nearFraction: 0.25, farFraction: 0.6666666666666666),
+            metaballOptions: nil,
             reason: nil,
             points: [
                 "A": GooPoint(x: 1.4000000000000001e-300, y: 2.3e-300),
@@ -1578,10 +1678,11 @@ enum ReferenceFixtures {
             ]
         ),
         ReferenceCase(
-            name: "anchor inside drag",
+            name: "anchor inside drag, α 5°, f1 1/4, f2 2/3",
             anchor: (0.0, 0.0, 4.0),
             drag: (3.0, 0.0, 20.0),
-            cubicOptions: (5.0, 0.25, 0.6666666666666666),
+            cubicOptions: (angle: 5.0, nearFraction: 0.25, farFraction: 0.6666666666666666),
+            metaballOptions: nil,
             reason: nil,
             points: [
                 "A": GooPoint(x: 0.0, y: 4.0),
@@ -1595,18 +1696,20 @@ enum ReferenceFixtures {
             ]
         ),
         ReferenceCase(
-            name: "coincident",
+            name: "coincident, α 5°, f1 1/4, f2 2/3",
             anchor: (7.0, 7.0, 10.0),
             drag: (7.0, 7.0, 12.0),
-            cubicOptions: (5.0, 0.25, 0.6666666666666666),
+            cubicOptions: (angle: 5.0, nearFraction: 0.25, farFraction: 0.6666666666666666),
+            metaballOptions: nil,
             reason: "coincidentCenters",
             points: nil
         ),
         ReferenceCase(
-            name: "horizontal",
+            name: "horizontal, α -12.5°, f1 0.3, f2 0.7",
             anchor: (0.0, 0.0, 10.0),
             drag: (60.0, 0.0, 10.0),
-            cubicOptions: (-12.5, 0.3, 0.7),
+            cubicOptions: (angle: -12.5, nearFraction: 0.3, farFraction: 0.7),
+            metaballOptions: nil,
             reason: nil,
             points: [
                 "A": GooPoint(x: 0.0, y: 10.0),
@@ -1620,10 +1723,11 @@ enum ReferenceFixtures {
             ]
         ),
         ReferenceCase(
-            name: "horizontal reversed",
+            name: "horizontal reversed, α -12.5°, f1 0.3, f2 0.7",
             anchor: (0.0, 0.0, 10.0),
             drag: (-60.0, 0.0, 10.0),
-            cubicOptions: (-12.5, 0.3, 0.7),
+            cubicOptions: (angle: -12.5, nearFraction: 0.3, farFraction: 0.7),
+            metaballOptions: nil,
             reason: nil,
             points: [
                 "A": GooPoint(x: 0.0, y: -10.0),
@@ -1637,10 +1741,11 @@ enum ReferenceFixtures {
             ]
         ),
         ReferenceCase(
-            name: "vertical down",
+            name: "vertical down, α -12.5°, f1 0.3, f2 0.7",
             anchor: (0.0, 0.0, 10.0),
             drag: (0.0, 60.0, 12.0),
-            cubicOptions: (-12.5, 0.3, 0.7),
+            cubicOptions: (angle: -12.5, nearFraction: 0.3, farFraction: 0.7),
+            metaballOptions: nil,
             reason: nil,
             points: [
                 "A": GooPoint(x: -10.0, y: 0.0),
@@ -1654,10 +1759,11 @@ enum ReferenceFixtures {
             ]
         ),
         ReferenceCase(
-            name: "vertical up",
+            name: "vertical up, α -12.5°, f1 0.3, f2 0.7",
             anchor: (5.0, 5.0, 10.0),
             drag: (5.0, -55.0, 12.0),
-            cubicOptions: (-12.5, 0.3, 0.7),
+            cubicOptions: (angle: -12.5, nearFraction: 0.3, farFraction: 0.7),
+            metaballOptions: nil,
             reason: nil,
             points: [
                 "A": GooPoint(x: 15.0, y: 5.0),
@@ -1671,10 +1777,11 @@ enum ReferenceFixtures {
             ]
         ),
         ReferenceCase(
-            name: "diagonal",
+            name: "diagonal, α -12.5°, f1 0.3, f2 0.7",
             anchor: (0.0, 0.0, 10.0),
             drag: (40.0, 30.0, 12.0),
-            cubicOptions: (-12.5, 0.3, 0.7),
+            cubicOptions: (angle: -12.5, nearFraction: 0.3, farFraction: 0.7),
+            metaballOptions: nil,
             reason: nil,
             points: [
                 "A": GooPoint(x: -6.0, y: 8.0),
@@ -1688,10 +1795,11 @@ enum ReferenceFixtures {
             ]
         ),
         ReferenceCase(
-            name: "diagonal reversed",
+            name: "diagonal reversed, α -12.5°, f1 0.3, f2 0.7",
             anchor: (40.0, 30.0, 12.0),
             drag: (0.0, 0.0, 10.0),
-            cubicOptions: (-12.5, 0.3, 0.7),
+            cubicOptions: (angle: -12.5, nearFraction: 0.3, farFraction: 0.7),
+            metaballOptions: nil,
             reason: nil,
             points: [
                 "A": GooPoint(x: 47.2, y: 20.4),
@@ -1705,10 +1813,11 @@ enum ReferenceFixtures {
             ]
         ),
         ReferenceCase(
-            name: "steep fractional",
+            name: "steep fractional, α -12.5°, f1 0.3, f2 0.7",
             anchor: (3.5, -7.25, 6.0),
             drag: (-20.125, 33.75, 9.0),
-            cubicOptions: (-12.5, 0.3, 0.7),
+            cubicOptions: (angle: -12.5, nearFraction: 0.3, farFraction: 0.7),
+            metaballOptions: nil,
             reason: nil,
             points: [
                 "A": GooPoint(x: -1.6986960009462333, y: -10.24559007371597),
@@ -1722,10 +1831,11 @@ enum ReferenceFixtures {
             ]
         ),
         ReferenceCase(
-            name: "anchor larger",
+            name: "anchor larger, α -12.5°, f1 0.3, f2 0.7",
             anchor: (0.0, 0.0, 20.0),
             drag: (50.0, 10.0, 8.0),
-            cubicOptions: (-12.5, 0.3, 0.7),
+            cubicOptions: (angle: -12.5, nearFraction: 0.3, farFraction: 0.7),
+            metaballOptions: nil,
             reason: nil,
             points: [
                 "A": GooPoint(x: -3.922322702763681, y: 19.6116135138184),
@@ -1739,10 +1849,11 @@ enum ReferenceFixtures {
             ]
         ),
         ReferenceCase(
-            name: "drag larger",
+            name: "drag larger, α -12.5°, f1 0.3, f2 0.7",
             anchor: (0.0, 0.0, 8.0),
             drag: (50.0, -10.0, 20.0),
-            cubicOptions: (-12.5, 0.3, 0.7),
+            cubicOptions: (angle: -12.5, nearFraction: 0.3, farFraction: 0.7),
+            metaballOptions: nil,
             reason: nil,
             points: [
                 "A": GooPoint(x: 1.5689290811054724, y: 7.844645405527361),
@@ -1756,10 +1867,11 @@ enum ReferenceFixtures {
             ]
         ),
         ReferenceCase(
-            name: "drag right, radii differ (seed 003 atan defect)",
+            name: "drag right, radii differ (seed 003 atan defect), α -12.5°, f1 0.3, f2 0.7",
             anchor: (0.0, 0.0, 10.0),
             drag: (50.0, 0.0, 20.0),
-            cubicOptions: (-12.5, 0.3, 0.7),
+            cubicOptions: (angle: -12.5, nearFraction: 0.3, farFraction: 0.7),
+            metaballOptions: nil,
             reason: nil,
             points: [
                 "A": GooPoint(x: 0.0, y: 10.0),
@@ -1773,10 +1885,11 @@ enum ReferenceFixtures {
             ]
         ),
         ReferenceCase(
-            name: "zero anchor radius",
+            name: "zero anchor radius, α -12.5°, f1 0.3, f2 0.7",
             anchor: (10.0, 10.0, 0.0),
             drag: (40.0, 50.0, 10.0),
-            cubicOptions: (-12.5, 0.3, 0.7),
+            cubicOptions: (angle: -12.5, nearFraction: 0.3, farFraction: 0.7),
+            metaballOptions: nil,
             reason: nil,
             points: [
                 "A": GooPoint(x: 10.0, y: 10.0),
@@ -1790,10 +1903,11 @@ enum ReferenceFixtures {
             ]
         ),
         ReferenceCase(
-            name: "overlapping",
+            name: "overlapping, α -12.5°, f1 0.3, f2 0.7",
             anchor: (0.0, 0.0, 10.0),
             drag: (12.0, 5.0, 10.0),
-            cubicOptions: (-12.5, 0.3, 0.7),
+            cubicOptions: (angle: -12.5, nearFraction: 0.3, farFraction: 0.7),
+            metaballOptions: nil,
             reason: nil,
             points: [
                 "A": GooPoint(x: -3.8461538461538463, y: 9.230769230769232),
@@ -1807,10 +1921,11 @@ enum ReferenceFixtures {
             ]
         ),
         ReferenceCase(
-            name: "large coordinates",
+            name: "large coordinates, α -12.5°, f1 0.3, f2 0.7",
             anchor: (1000000.0, -2000000.0, 10.0),
             drag: (1000035.0, -1999953.0, 12.0),
-            cubicOptions: (-12.5, 0.3, 0.7),
+            cubicOptions: (angle: -12.5, nearFraction: 0.3, farFraction: 0.7),
+            metaballOptions: nil,
             reason: nil,
             points: [
                 "A": GooPoint(x: 999991.9795688966, y: -1999994.02733854),
@@ -1824,10 +1939,11 @@ enum ReferenceFixtures {
             ]
         ),
         ReferenceCase(
-            name: "huge magnitudes",
+            name: "huge magnitudes, α -12.5°, f1 0.3, f2 0.7",
             anchor: (1e+300, -1e+300, 3e+299),
             drag: (-2e+300, 1e+300, 1e+299),
-            cubicOptions: (-12.5, 0.3, 0.7),
+            cubicOptions: (angle: -12.5, nearFraction: 0.3, farFraction: 0.7),
+            metaballOptions: nil,
             reason: nil,
             points: [
                 "A": GooPoint(x: 8.335899411324313e+299, y: -1.2496150883013532e+300),
@@ -1841,10 +1957,11 @@ enum ReferenceFixtures {
             ]
         ),
         ReferenceCase(
-            name: "tiny magnitudes",
+            name: "tiny magnitudes, α -12.5°, f1 0.3, f2 0.7",
             anchor: (1e-300, 2e-300, 5e-301),
             drag: (4e-300, -2e-300, 7e-301),
-            cubicOptions: (-12.5, 0.3, 0.7),
+            cubicOptions: (angle: -12.5, nearFraction: 0.3, farFraction: 0.7),
+            metaballOptions: nil,
             reason: nil,
             points: [
                 "A": GooPoint(x: 1.4000000000000001e-300, y: 2.3e-300),
@@ -1858,10 +1975,11 @@ enum ReferenceFixtures {
             ]
         ),
         ReferenceCase(
-            name: "anchor inside drag",
+            name: "anchor inside drag, α -12.5°, f1 0.3, f2 0.7",
             anchor: (0.0, 0.0, 4.0),
             drag: (3.0, 0.0, 20.0),
-            cubicOptions: (-12.5, 0.3, 0.7),
+            cubicOptions: (angle: -12.5, nearFraction: 0.3, farFraction: 0.7),
+            metaballOptions: nil,
             reason: nil,
             points: [
                 "A": GooPoint(x: 0.0, y: 4.0),
@@ -1875,18 +1993,20 @@ enum ReferenceFixtures {
             ]
         ),
         ReferenceCase(
-            name: "coincident",
+            name: "coincident, α -12.5°, f1 0.3, f2 0.7",
             anchor: (7.0, 7.0, 10.0),
             drag: (7.0, 7.0, 12.0),
-            cubicOptions: (-12.5, 0.3, 0.7),
+            cubicOptions: (angle: -12.5, nearFraction: 0.3, farFraction: 0.7),
+            metaballOptions: nil,
             reason: "coincidentCenters",
             points: nil
         ),
         ReferenceCase(
-            name: "horizontal",
+            name: "horizontal, α 60°, f1 0.1, f2 0.9",
             anchor: (0.0, 0.0, 10.0),
             drag: (60.0, 0.0, 10.0),
-            cubicOptions: (60.0, 0.1, 0.9),
+            cubicOptions: (angle: 60.0, nearFraction: 0.1, farFraction: 0.9),
+            metaballOptions: nil,
             reason: nil,
             points: [
                 "A": GooPoint(x: 0.0, y: 10.0),
@@ -1900,10 +2020,11 @@ enum ReferenceFixtures {
             ]
         ),
         ReferenceCase(
-            name: "horizontal reversed",
+            name: "horizontal reversed, α 60°, f1 0.1, f2 0.9",
             anchor: (0.0, 0.0, 10.0),
             drag: (-60.0, 0.0, 10.0),
-            cubicOptions: (60.0, 0.1, 0.9),
+            cubicOptions: (angle: 60.0, nearFraction: 0.1, farFraction: 0.9),
+            metaballOptions: nil,
             reason: nil,
             points: [
                 "A": GooPoint(x: 0.0, y: -10.0),
@@ -1917,10 +2038,11 @@ enum ReferenceFixtures {
             ]
         ),
         ReferenceCase(
-            name: "vertical down",
+            name: "vertical down, α 60°, f1 0.1, f2 0.9",
             anchor: (0.0, 0.0, 10.0),
             drag: (0.0, 60.0, 12.0),
-            cubicOptions: (60.0, 0.1, 0.9),
+            cubicOptions: (angle: 60.0, nearFraction: 0.1, farFraction: 0.9),
+            metaballOptions: nil,
             reason: nil,
             points: [
                 "A": GooPoint(x: -10.0, y: 0.0),
@@ -1934,10 +2056,11 @@ enum ReferenceFixtures {
             ]
         ),
         ReferenceCase(
-            name: "vertical up",
+            name: "vertical up, α 60°, f1 0.1, f2 0.9",
             anchor: (5.0, 5.0, 10.0),
             drag: (5.0, -55.0, 12.0),
-            cubicOptions: (60.0, 0.1, 0.9),
+            cubicOptions: (angle: 60.0, nearFraction: 0.1, farFraction: 0.9),
+            metaballOptions: nil,
             reason: nil,
             points: [
                 "A": GooPoint(x: 15.0, y: 5.0),
@@ -1951,10 +2074,11 @@ enum ReferenceFixtures {
             ]
         ),
         ReferenceCase(
-            name: "diagonal",
+            name: "diagonal, α 60°, f1 0.1, f2 0.9",
             anchor: (0.0, 0.0, 10.0),
             drag: (40.0, 30.0, 12.0),
-            cubicOptions: (60.0, 0.1, 0.9),
+            cubicOptions: (angle: 60.0, nearFraction: 0.1, farFraction: 0.9),
+            metaballOptions: nil,
             reason: nil,
             points: [
                 "A": GooPoint(x: -6.0, y: 8.0),
@@ -1968,10 +2092,11 @@ enum ReferenceFixtures {
             ]
         ),
         ReferenceCase(
-            name: "diagonal reversed",
+            name: "diagonal reversed, α 60°, f1 0.1, f2 0.9",
             anchor: (40.0, 30.0, 12.0),
             drag: (0.0, 0.0, 10.0),
-            cubicOptions: (60.0, 0.1, 0.9),
+            cubicOptions: (angle: 60.0, nearFraction: 0.1, farFraction: 0.9),
+            metaballOptions: nil,
             reason: nil,
             points: [
                 "A": GooPoint(x: 47.2, y: 20.4),
@@ -1985,10 +2110,11 @@ enum ReferenceFixtures {
             ]
         ),
         ReferenceCase(
-            name: "steep fractional",
+            name: "steep fractional, α 60°, f1 0.1, f2 0.9",
             anchor: (3.5, -7.25, 6.0),
             drag: (-20.125, 33.75, 9.0),
-            cubicOptions: (60.0, 0.1, 0.9),
+            cubicOptions: (angle: 60.0, nearFraction: 0.1, farFraction: 0.9),
+            metaballOptions: nil,
             reason: nil,
             points: [
                 "A": GooPoint(x: -1.6986960009462333, y: -10.24559007371597),
@@ -2002,10 +2128,11 @@ enum ReferenceFixtures {
             ]
         ),
         ReferenceCase(
-            name: "anchor larger",
+            name: "anchor larger, α 60°, f1 0.1, f2 0.9",
             anchor: (0.0, 0.0, 20.0),
             drag: (50.0, 10.0, 8.0),
-            cubicOptions: (60.0, 0.1, 0.9),
+            cubicOptions: (angle: 60.0, nearFraction: 0.1, farFraction: 0.9),
+            metaballOptions: nil,
             reason: nil,
             points: [
                 "A": GooPoint(x: -3.922322702763681, y: 19.6116135138184),
@@ -2019,10 +2146,11 @@ enum ReferenceFixtures {
             ]
         ),
         ReferenceCase(
-            name: "drag larger",
+            name: "drag larger, α 60°, f1 0.1, f2 0.9",
             anchor: (0.0, 0.0, 8.0),
             drag: (50.0, -10.0, 20.0),
-            cubicOptions: (60.0, 0.1, 0.9),
+            cubicOptions: (angle: 60.0, nearFraction: 0.1, farFraction: 0.9),
+            metaballOptions: nil,
             reason: nil,
             points: [
                 "A": GooPoint(x: 1.5689290811054724, y: 7.844645405527361),
@@ -2036,10 +2164,11 @@ enum ReferenceFixtures {
             ]
         ),
         ReferenceCase(
-            name: "drag right, radii differ (seed 003 atan defect)",
+            name: "drag right, radii differ (seed 003 atan defect), α 60°, f1 0.1, f2 0.9",
             anchor: (0.0, 0.0, 10.0),
             drag: (50.0, 0.0, 20.0),
-            cubicOptions: (60.0, 0.1, 0.9),
+            cubicOptions: (angle: 60.0, nearFraction: 0.1, farFraction: 0.9),
+            metaballOptions: nil,
             reason: nil,
             points: [
                 "A": GooPoint(x: 0.0, y: 10.0),
@@ -2053,10 +2182,11 @@ enum ReferenceFixtures {
             ]
         ),
         ReferenceCase(
-            name: "zero anchor radius",
+            name: "zero anchor radius, α 60°, f1 0.1, f2 0.9",
             anchor: (10.0, 10.0, 0.0),
             drag: (40.0, 50.0, 10.0),
-            cubicOptions: (60.0, 0.1, 0.9),
+            cubicOptions: (angle: 60.0, nearFraction: 0.1, farFraction: 0.9),
+            metaballOptions: nil,
             reason: nil,
             points: [
                 "A": GooPoint(x: 10.0, y: 10.0),
@@ -2070,10 +2200,11 @@ enum ReferenceFixtures {
             ]
         ),
         ReferenceCase(
-            name: "overlapping",
+            name: "overlapping, α 60°, f1 0.1, f2 0.9",
             anchor: (0.0, 0.0, 10.0),
             drag: (12.0, 5.0, 10.0),
-            cubicOptions: (60.0, 0.1, 0.9),
+            cubicOptions: (angle: 60.0, nearFraction: 0.1, farFraction: 0.9),
+            metaballOptions: nil,
             reason: nil,
             points: [
                 "A": GooPoint(x: -3.8461538461538463, y: 9.230769230769232),
@@ -2087,10 +2218,11 @@ enum ReferenceFixtures {
             ]
         ),
         ReferenceCase(
-            name: "large coordinates",
+            name: "large coordinates, α 60°, f1 0.1, f2 0.9",
             anchor: (1000000.0, -2000000.0, 10.0),
             drag: (1000035.0, -1999953.0, 12.0),
-            cubicOptions: (60.0, 0.1, 0.9),
+            cubicOptions: (angle: 60.0, nearFraction: 0.1, farFraction: 0.9),
+            metaballOptions: nil,
             reason: nil,
             points: [
                 "A": GooPoint(x: 999991.9795688966, y: -1999994.02733854),
@@ -2104,10 +2236,11 @@ enum ReferenceFixtures {
             ]
         ),
         ReferenceCase(
-            name: "huge magnitudes",
+            name: "huge magnitudes, α 60°, f1 0.1, f2 0.9",
             anchor: (1e+300, -1e+300, 3e+299),
             drag: (-2e+300, 1e+300, 1e+299),
-            cubicOptions: (60.0, 0.1, 0.9),
+            cubicOptions: (angle: 60.0, nearFraction: 0.1, farFraction: 0.9),
+            metaballOptions: nil,
             reason: nil,
             points: [
                 "A": GooPoint(x: 8.335899411324313e+299, y: -1.2496150883013532e+300),
@@ -2121,10 +2254,11 @@ enum ReferenceFixtures {
             ]
         ),
         ReferenceCase(
-            name: "tiny magnitudes",
+            name: "tiny magnitudes, α 60°, f1 0.1, f2 0.9",
             anchor: (1e-300, 2e-300, 5e-301),
             drag: (4e-300, -2e-300, 7e-301),
-            cubicOptions: (60.0, 0.1, 0.9),
+            cubicOptions: (angle: 60.0, nearFraction: 0.1, farFraction: 0.9),
+            metaballOptions: nil,
             reason: nil,
             points: [
                 "A": GooPoint(x: 1.4000000000000001e-300, y: 2.3e-300),
@@ -2138,10 +2272,11 @@ enum ReferenceFixtures {
             ]
         ),
         ReferenceCase(
-            name: "anchor inside drag",
+            name: "anchor inside drag, α 60°, f1 0.1, f2 0.9",
             anchor: (0.0, 0.0, 4.0),
             drag: (3.0, 0.0, 20.0),
-            cubicOptions: (60.0, 0.1, 0.9),
+            cubicOptions: (angle: 60.0, nearFraction: 0.1, farFraction: 0.9),
+            metaballOptions: nil,
             reason: nil,
             points: [
                 "A": GooPoint(x: 0.0, y: 4.0),
@@ -2155,10 +2290,11 @@ enum ReferenceFixtures {
             ]
         ),
         ReferenceCase(
-            name: "coincident",
+            name: "coincident, α 60°, f1 0.1, f2 0.9",
             anchor: (7.0, 7.0, 10.0),
             drag: (7.0, 7.0, 12.0),
-            cubicOptions: (60.0, 0.1, 0.9),
+            cubicOptions: (angle: 60.0, nearFraction: 0.1, farFraction: 0.9),
+            metaballOptions: nil,
             reason: "coincidentCenters",
             points: nil
         ),

@@ -171,11 +171,19 @@ CASES = [
     ("coincident", (7, 7, 10), (7, 7, 12)),
 ]
 
+# (angle in degrees, f1, f2, how a row's name spells them): every cubic case once per set.
 CUBIC_OPTIONS = [
-    (5.0, 0.25, 0.5),  # seed 001's text
-    (5.0, 0.25, 2 / 3),  # RedDotDrag's code
-    (-12.5, 0.3, 0.7),
-    (60.0, 0.1, 0.9),
+    (5.0, 0.25, 0.5, "α 5°, f1 1/4, f2 1/2"),  # seed 001's text
+    (5.0, 0.25, 2 / 3, "α 5°, f1 1/4, f2 2/3"),  # RedDotDrag (seed 001's demo project) code
+    (-12.5, 0.3, 0.7, "α -12.5°, f1 0.3, f2 0.7"),
+    (60.0, 0.1, 0.9, "α 60°, f1 0.1, f2 0.9"),
+]
+
+# (spread, handle rate, how a row's name spells them): every metaball case once per set; the
+# defaults (Paper.js's v = 0.5, handle_len_rate = 2.4) keep the plain case name.
+METABALL_OPTIONS = [
+    (0.5, 2.4, None),
+    (0.8, 1.5, "spread 0.8, rate 1.5"),
 ]
 
 
@@ -208,34 +216,47 @@ def fixtures_text():
     ]
 
     def block(name, rows):
+        names = [row_name for row_name, _ in rows]
+        # A failing row is reported by its name alone, so no two rows of a table may share one.
+        assert len(set(names)) == len(names), f"{name}: duplicate row names"
         out.append(f"    static let {name}: [ReferenceCase] = [")
-        out.extend(rows)
+        out.extend(text for _, text in rows)
         out.append("    ]")
 
-    def row(name, anchor, drag, result, options="nil"):
+    def row(name, anchor, drag, result, cubic_options="nil", metaball_options="nil"):
         points, reason = result
         reason_text = f'"{reason}"' if reason else "nil"
-        return (
+        return name, (
             "        ReferenceCase(\n"
             f'            name: "{name}",\n'
             f"            anchor: {swift_circle(anchor)},\n"
             f"            drag: {swift_circle(drag)},\n"
-            f"            cubicOptions: {options},\n"
+            f"            cubicOptions: {cubic_options},\n"
+            f"            metaballOptions: {metaball_options},\n"
             f"            reason: {reason_text},\n"
             f"            points: {swift_points(points)}\n"
             "        ),"
         )
 
+    def named(case, label):
+        return f"{case}, {label}" if label else case
+
     block("quadratic", [row(n, a, d, quadratic(a, d)) for n, a, d in CASES])
-    block("metaball", [row(n, a, d, metaball(a, d)) for n, a, d in CASES]
-          + [row(n + ", spread 0.8, rate 1.5", a, d, metaball(a, d, 0.8, 1.5), "(0.8, 1.5, 0.0)")
-             for n, a, d in CASES])
+    rows = []
+    for spread, rate, label in METABALL_OPTIONS:
+        options = f"(spread: {swift_number(spread)}, handleRate: {swift_number(rate)})"
+        for n, a, d in CASES:
+            rows.append(row(named(n, label), a, d, metaball(a, d, spread, rate),
+                            metaball_options=options))
+    block("metaball", rows)
     block("tangent", [row(n, a, d, tangent(a, d)) for n, a, d in CASES])
     rows = []
-    for angle, f1, f2 in CUBIC_OPTIONS:
+    for angle, f1, f2, label in CUBIC_OPTIONS:
+        options = (f"(angle: {swift_number(angle)}, nearFraction: {swift_number(f1)}, "
+                   f"farFraction: {swift_number(f2)})")
         for n, a, d in CASES:
-            options = f"({swift_number(angle)}, {swift_number(f1)}, {swift_number(f2)})"
-            rows.append(row(n, a, d, cubic(a, d, angle, f1, f2), options))
+            rows.append(row(named(n, label), a, d, cubic(a, d, angle, f1, f2),
+                            cubic_options=options))
     block("cubic", rows)
     out.append("}")
     return "\n".join(out) + "\n"

@@ -2,21 +2,23 @@ import GooGeometry
 
 /// One golden case written by `Reference/reference.py`: the inputs and the points (or the reason
 /// for no connector) that the script's own transcription of the formulas gives.
+///
+/// The script gives every row of a table its own name, options included
+/// (`"diagonal, α 5°, f1 1/4, f2 2/3"`), so the name alone identifies a failing row.
 struct ReferenceCase: Sendable, CustomStringConvertible {
     let name: String
+    /// `(x, y, radius)`.
     let anchor: (Double, Double, Double)
+    /// `(x, y, radius)`.
     let drag: (Double, Double, Double)
-    /// `(angle in degrees, f1, f2)` for cubic cases, `(spread, handle rate, 0)` for metaball.
-    let cubicOptions: (Double, Double, Double)?
+    /// The cubic connector's options; set on every cubic row and only there.
+    let cubicOptions: (angle: Double, nearFraction: Double, farFraction: Double)?
+    /// The metaball connector's options; set on every metaball row and only there.
+    let metaballOptions: (spread: Double, handleRate: Double)?
     let reason: String?
     let points: [String: GooPoint]?
 
-    /// The name, and the options when the case has any: the cubic table repeats every name once
-    /// per set of options, so a failing row is named by both.
-    var description: String {
-        guard let (first, second, third) = cubicOptions else { return name }
-        return "\(name) [options \(first), \(second), \(third)]"
-    }
+    var description: String { name }
 
     func circles() throws -> (anchor: GooCircle, drag: GooCircle) {
         (
