@@ -42,9 +42,7 @@ final class DegenerateTests: XCTestCase {
             TangentConnector(anchor: try circle(0, 0, 20), drag: try circle(12 + 1e-12, 0, 8))
         ).points
         for (label, point) in points.labelled { XCTAssertTrue(point.isFinite, "\(label) \(point)") }
-        XCTAssertTrue(
-            points.a.isApproximatelyEqual(to: GooPoint(x: 20, y: 0), tolerance: 1e-4),
-            "A \(points.a)")
+        assertApproximatelyEqual(points.a, GooPoint(x: 20, y: 0), tolerance: 1e-4, "A")
     }
 
     func testOverlappingAndNestedCirclesStillConnectForQuadraticAndCubic() {

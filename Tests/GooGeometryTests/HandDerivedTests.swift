@@ -46,7 +46,7 @@ final class HandDerivedTests: XCTestCase {
             "O1": GooPoint(x: 20, y: -10), "O2": GooPoint(x: 40, y: -10),
             "P1": GooPoint(x: 20, y: 10), "P2": GooPoint(x: 40, y: 10),
         ]
-        XCTAssertLessThanOrEqual(largestDifference(points.labelled.dictionary, expected), 1e-13)
+        assertApproximatelyEqual(points.labelled.dictionary, expected, tolerance: 1e-13)
     }
 
     // Anchor (0, 0, r 40), drag (50, 0, r 10): s = (40 − 10)/50 = 3/5, √(1 − s²) = 4/5, so
@@ -62,7 +62,7 @@ final class HandDerivedTests: XCTestCase {
             "C": GooPoint(x: 56, y: -8), "D": GooPoint(x: 56, y: 8),
             "O": GooPoint(x: 40, y: -12), "P": GooPoint(x: 40, y: 12),
         ]
-        XCTAssertLessThanOrEqual(largestDifference(points.labelled.dictionary, expected), 1e-13)
+        assertApproximatelyEqual(points.labelled.dictionary, expected, tolerance: 1e-13)
     }
 
     // Seed 003's `atan` defect: r1 = 10, r2 = 20, drag 50 to the right. The tangent points must
@@ -75,7 +75,8 @@ final class HandDerivedTests: XCTestCase {
         let side = points.d - points.a
         XCTAssertEqual((points.a - anchor.center).dot(side), 0, accuracy: 1e-12)
         XCTAssertEqual((points.d - drag.center).dot(side), 0, accuracy: 1e-12)
-        XCTAssertEqual(points.a.x, -2, accuracy: 1e-14)  // 10 · (−1/5)
-        XCTAssertEqual(points.a.y, 24.0.squareRoot() * 2, accuracy: 1e-13)  // 10 · √24/5
+        // A = 10 · (−1/5, √24/5)
+        assertApproximatelyEqual(
+            points.a, GooPoint(x: -2, y: 24.0.squareRoot() * 2), tolerance: 1e-13)
     }
 }

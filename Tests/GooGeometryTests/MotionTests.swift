@@ -57,22 +57,16 @@ final class MotionTests: XCTestCase {
             let spring = try GooSpring(response: 0.35, dampingRatio: zeta)
             let (x0, v0) = (Vector(x: 80, y: -20), Vector(x: -400, y: 700))
             let startOffset = spring.offset(at: 0, from: x0, velocity: v0)
-            XCTAssertTrue(
-                startOffset.isApproximatelyEqual(to: x0, tolerance: 1e-12),
-                "ζ \(zeta): offset \(startOffset)")
+            assertApproximatelyEqual(startOffset, x0, tolerance: 1e-12, "ζ \(zeta): offset")
             let startVelocity = spring.velocity(at: 0, from: x0, velocity: v0)
-            XCTAssertTrue(
-                startVelocity.isApproximatelyEqual(to: v0, tolerance: 1e-9),
-                "ζ \(zeta): velocity \(startVelocity)")
+            assertApproximatelyEqual(startVelocity, v0, tolerance: 1e-9, "ζ \(zeta): velocity")
             let h = 1e-6
             for t in [0.01, 0.1, 0.33, 0.8] {
                 let ahead = spring.offset(at: t + h, from: x0, velocity: v0)
                 let behind = spring.offset(at: t - h, from: x0, velocity: v0)
                 let numeric = (ahead - behind) * (1 / (2 * h))
                 let analytic = spring.velocity(at: t, from: x0, velocity: v0)
-                XCTAssertTrue(
-                    numeric.isApproximatelyEqual(to: analytic, tolerance: 1e-3),
-                    "ζ \(zeta), t \(t): \(numeric) vs \(analytic)")
+                assertApproximatelyEqual(numeric, analytic, tolerance: 1e-3, "ζ \(zeta), t \(t)")
             }
         }
     }

@@ -15,10 +15,10 @@ final class OutlineRegimeTests: XCTestCase {
         XCTAssertEqual(subpaths(outline.path), 2)
         XCTAssertEqual(outline.area, 244 * Double.pi, accuracy: 244 * Double.pi * 1e-3)
         let box = try XCTUnwrap(outline.bounds)
-        XCTAssertLessThan(abs(box.minX + 10), 1e-9)
-        XCTAssertLessThan(abs(box.maxX - 72), 1e-9)
-        XCTAssertLessThan(abs(box.minY + 12), 1e-9)
-        XCTAssertLessThan(abs(box.maxY - 12), 1e-9)
+        XCTAssertEqual(box.minX, -10, accuracy: 1e-9)
+        XCTAssertEqual(box.maxX, 72, accuracy: 1e-9)
+        XCTAssertEqual(box.minY, -12, accuracy: 1e-9)
+        XCTAssertEqual(box.maxY, 12, accuracy: 1e-9)
     }
 
     // Coincident centres (no connector in any style): the larger circle alone.
@@ -102,7 +102,7 @@ final class OutlineRegimeTests: XCTestCase {
             XCTAssertTrue(outline.contains(GooPoint(x: 25, y: 5)), "\(style)")
             let nearest = samples(of: outline.path).joined()
                 .map { distanceBetween($0, anchor.center) }.min()
-            XCTAssertLessThan(nearest ?? 1, 1e-9, "\(style)")
+            XCTAssertEqual(nearest ?? 1, 0, accuracy: 1e-9, "\(style)")
         }
     }
 
@@ -129,7 +129,7 @@ final class OutlineRegimeTests: XCTestCase {
                 XCTAssertLessThan(distanceBetween(c1, current), 40)
                 current = p
             case .closeSubpath:
-                XCTAssertLessThan(distanceBetween(current, start), 1e-9)
+                assertApproximatelyEqual(current, start, tolerance: 1e-9)
             default:
                 XCTFail("unexpected element \(element)")
             }

@@ -61,10 +61,9 @@ final class OutlineTests: XCTestCase {
                 for style in Self.styles {
                     let (outline, reference) = Self.outline(anchor, drag, style, attached: attached)
                     let expected = reference.area(lines: 2000)
-                    let error = abs(outline.area - expected) / expected
-                    XCTAssertLessThanOrEqual(
-                        error, 1e-3,
-                        "\(regime) \(iteration) \(style): \(outline.area) vs \(expected)")
+                    XCTAssertEqual(
+                        outline.area, expected, accuracy: 1e-3 * expected,
+                        "\(regime) \(iteration) \(style)")
                 }
             }
         }

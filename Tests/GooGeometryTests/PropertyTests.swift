@@ -48,18 +48,16 @@ final class PropertyTests: XCTestCase {
                 case (.success(let points), .success(let movedPoints)):
                     var expected: [String: GooPoint] = [:]
                     for (label, point) in points { expected[relabel[label] ?? label] = map(point) }
-                    let error = largestDifference(movedPoints, expected)
-                    XCTAssertLessThanOrEqual(
-                        error, 1e-9 * scale * Swift.max(1, factor),
+                    assertApproximatelyEqual(
+                        movedPoints, expected, tolerance: 1e-9 * scale * Swift.max(1, factor),
                         "iteration \(iteration), \(style)")
                 case (.failure(let lhs), .failure(let rhs)):
                     XCTAssertEqual(lhs, rhs, "iteration \(iteration), \(style)")
                 default:
                     // Only a configuration on the nested/apart boundary may flip under rounding.
-                    let gap = abs(
-                        (drag.center - anchor.center).length - abs(anchor.radius - drag.radius))
-                    XCTAssertLessThanOrEqual(
-                        gap, 1e-9 * scale,
+                    XCTAssertEqual(
+                        (drag.center - anchor.center).length, abs(anchor.radius - drag.radius),
+                        accuracy: 1e-9 * scale,
                         "iteration \(iteration), \(style): \(original) vs \(moved)")
                 }
             }
@@ -99,9 +97,9 @@ final class PropertyTests: XCTestCase {
                 for (label, circle) in [("A", anchor), ("B", anchor), ("C", drag), ("D", drag)] {
                     let point = try XCTUnwrap(
                         points[label], "iteration \(iteration), \(style), \(label)")
-                    let error = abs((point - circle.center).length - circle.radius)
-                    XCTAssertLessThanOrEqual(
-                        error, 1e-12 * scale, "iteration \(iteration), \(style), \(label)")
+                    XCTAssertEqual(
+                        (point - circle.center).length, circle.radius, accuracy: 1e-12 * scale,
+                        "iteration \(iteration), \(style), \(label)")
                 }
             }
         }
@@ -124,10 +122,10 @@ final class PropertyTests: XCTestCase {
                 guard sideLength > scale * 1e-6 else { continue }
                 let unit = side * (1 / sideLength)
                 let tolerance = 1e-9 * scale
-                XCTAssertLessThanOrEqual(
-                    abs((start - anchor.center).dot(unit)), tolerance, "\(iteration)")
-                XCTAssertLessThanOrEqual(
-                    abs((end - drag.center).dot(unit)), tolerance, "\(iteration)")
+                XCTAssertEqual(
+                    (start - anchor.center).dot(unit), 0, accuracy: tolerance, "\(iteration)")
+                XCTAssertEqual(
+                    (end - drag.center).dot(unit), 0, accuracy: tolerance, "\(iteration)")
             }
             checked += 1
         }
@@ -151,8 +149,8 @@ final class PropertyTests: XCTestCase {
             for (end, handle, circle) in ends {
                 let radius = end - circle.center
                 let tangent = handle - end
-                XCTAssertLessThanOrEqual(
-                    abs(radius.dot(tangent)), 1e-9 * scale * scale, "\(iteration)")
+                XCTAssertEqual(
+                    radius.dot(tangent), 0, accuracy: 1e-9 * scale * scale, "\(iteration)")
             }
             checked += 1
         }
@@ -179,8 +177,8 @@ final class PropertyTests: XCTestCase {
                 let gap = abs(distance - abs(anchor.radius - drag.radius))
                 guard distance > scale * 1e-3, gap > scale * 1e-3 else { continue }
                 let bound = 20 * step * (1 + 3 * scale / Swift.min(distance, gap))
-                XCTAssertLessThanOrEqual(
-                    largestDifference(before, after), bound, "iteration \(iteration), \(style)")
+                assertApproximatelyEqual(
+                    after, before, tolerance: bound, "iteration \(iteration), \(style)")
             }
         }
     }
