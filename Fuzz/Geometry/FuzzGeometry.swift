@@ -1,9 +1,10 @@
 // libFuzzer target for the library's contract: every input gets a finite answer or a typed
 // error, never a trap, a NaN or an infinity. Built with the library's sources by Fuzz/run.sh.
 //
-// The bytes are read as a stream of numbers: a tag byte picks either one of the values that
-// break naive geometry (NaN, ±∞, ±0, subnormals, 1e±300, the largest Double) or the next eight
-// bytes as a raw bit pattern, so libFuzzer reaches both the corners and everything between.
+// The bytes are read as a stream of numbers: a tag byte picks one of the values that break naive
+// geometry (NaN, ±∞, ±0, subnormals, 1e±300, the largest Double), a small human-sized number
+// (the next byte as a signed half-step, −64…63.5), or the next eight bytes as a raw bit pattern,
+// so libFuzzer reaches the corners, ordinary drags and everything between.
 
 struct ByteReader {
     var bytes: UnsafeBufferPointer<UInt8>

@@ -143,12 +143,16 @@ public struct GooSpring: Hashable, Sendable {
         )
     }
 
-    /// The earliest time after which the motion stays within `tolerance` of home, or `nil` when
-    /// it never does (`ζ = 0` and not already there).
+    /// The earliest time from which the spring's energy keeps the motion within `tolerance` of
+    /// home, or `nil`.
+    ///
+    /// `nil` when there is no such time: `ζ = 0` and not already there, a `tolerance` that is
+    /// not finite and `> 0`, or a spring not settled after a billion responses.
     ///
     /// Uses the spring's energy `E = ½v² + ½k·x²`, which damping never lets grow: once
-    /// `E ≤ ½k·tolerance²`, `|x| ≤ tolerance` (and `|v| ≤ ω0·tolerance`) for good. Found by
-    /// bisection to a microsecond (or to the resolution of a `Double` for very slow springs).
+    /// `E ≤ ½k·tolerance²`, `|x| ≤ tolerance` (and `|v| ≤ ω0·tolerance`) for good. The position
+    /// alone may come within `tolerance` earlier, while it still moves fast. Found by bisection
+    /// to a microsecond (or to the resolution of a `Double` for very slow springs).
     ///
     /// - Parameters:
     ///   - offset: The starting offset from home.

@@ -94,8 +94,8 @@ public struct CubicBezier: Hashable, Sendable {
 
     /// The parameters where the curve crosses a circle, in increasing order.
     func crossings(with circle: GooCircle) -> RootList {
-        // A curve whose control points all lie farther than the radius on one side of the
-        // circle's box cannot reach the circle.
+        // A curve whose control points all lie beyond one side of the circle's bounding box
+        // cannot reach the circle (the curve stays within their convex hull).
         let (cx, cy, reach) = (circle.center.x, circle.center.y, circle.radius)
         if Swift.max(start.x, control1.x, control2.x, end.x) < cx - reach
             || Swift.min(start.x, control1.x, control2.x, end.x) > cx + reach
@@ -146,7 +146,9 @@ public struct CubicBezier: Hashable, Sendable {
     /// Calls `body` with points along the curve (after the start, up to and including the end)
     /// such that the polyline from the start through them stays within `tolerance` of the curve.
     ///
-    /// Uniform steps whose count comes from the bound on the second derivative (Wang's formula).
+    /// Uniform steps whose count comes from the bound on the second derivative (Wang's formula),
+    /// capped at 4096: a curve that would need more (or whose bound is not finite) gets 4096
+    /// steps and may stray further than `tolerance`.
     func flatten(tolerance: Double, _ body: (GooPoint) -> Void) {
         let second = Swift.max(
             ((start - control1) - (control1 - control2)).length,

@@ -1,8 +1,10 @@
 /// A short path of lines and Bézier curves, stored inline: making one never touches the heap.
 ///
-/// Every path the library builds fits in ``capacity`` elements (a connector needs 6, a union
-/// outline rarely more than 20), so paths can be made 120 times a second without allocating. Read it as a collection of ``PathElement``s, replay it
-/// into any ``PathBuilder``, or print it as SVG path data with ``svgPathData``.
+/// Every path the library builds fits in ``capacity`` elements: a connector needs 6, a union
+/// outline 6 to 13 in most frames and at most 26 in a sweep of 40 000 random configurations of
+/// every style and regime. So paths can be made 120 times a second without allocating. Read
+/// one as a collection of ``PathElement``s, replay it into any ``PathBuilder``, or print it as
+/// SVG path data with ``svgPathData``.
 ///
 /// Coordinates follow ``GooPoint``: x to the right, y downward.
 public struct GooPath: Sendable {

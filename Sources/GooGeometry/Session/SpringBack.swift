@@ -55,9 +55,11 @@ public struct SpringBack: Sendable {
             at: position, distance: distance, linkHeld: linkHeldAtRelease)
     }
 
-    /// When the badge has come to rest: after this time it stays within `tolerance` points of
-    /// home and moves slower than `tolerance` natural lengths per second; `nil` for an undamped
-    /// spring that never rests.
+    /// When the badge has come to rest, or `nil` for an undamped spring that never rests.
+    ///
+    /// After this time the badge stays within `tolerance` points of home and moves slower than
+    /// `ω0·tolerance` points per second (`ω0 = 2π/response`); see
+    /// ``GooSpring/settlingTime(from:velocity:tolerance:)``.
     ///
     /// - Parameter tolerance: Points; default 0.1, well under a pixel.
     public func settlingTime(tolerance: Double = 0.1) -> Double? {

@@ -1,6 +1,7 @@
 // The one place the library reaches the platform C maths library. Square roots come from the
-// standard library (`Double.squareRoot()`); libm gives the rest: tan, sin, cos, acos and atan2
-// for the connectors, the outline and the burst, exp and expm1 for the spring.
+// standard library (`Double.squareRoot()`); libm gives the rest: tan for the cubic connector's
+// options and the outline's arcs, sin and cos for the metaball, the outline's arcs, the spring
+// and the burst, acos for the metaball, atan2 for the outline, exp and expm1 for the spring.
 //
 // Embedded Swift (wasm32, bare-metal ARM) has no C library module to import, so there the same
 // seven functions are declared with their C names and resolved at link time by whatever libm the
@@ -31,10 +32,10 @@
     #error("GooGeometry needs the platform C maths library (libm).")
 #endif
 
-/// The tangent of an angle in radians, from libm.
+/// The tangent of an angle in radians, from libm: the cubic connector's control angle (once,
+/// when its options are made) and the handle length of each outline arc.
 ///
-/// Wrapped so that no other file imports a platform module; the library computes it once per
-/// configured angle, never per frame.
+/// Wrapped, like the functions below, so that no other file imports a platform module.
 @usableFromInline
 func libmTan(_ radians: Double) -> Double { tan(radians) }
 
@@ -44,10 +45,12 @@ func libmExp(_ x: Double) -> Double { exp(x) }
 /// `e^x − 1` without cancellation near 0, from libm: an overdamped spring near critical damping.
 func libmExpm1(_ x: Double) -> Double { expm1(x) }
 
-/// The sine of an angle in radians, from libm: spring oscillation and burst directions.
+/// The sine of an angle in radians, from libm: metaball points, outline arcs, spring
+/// oscillation and burst directions.
 func libmSin(_ radians: Double) -> Double { sin(radians) }
 
-/// The cosine of an angle in radians, from libm: spring oscillation and burst directions.
+/// The cosine of an angle in radians, from libm: metaball points, outline arcs, spring
+/// oscillation and burst directions.
 func libmCos(_ radians: Double) -> Double { cos(radians) }
 
 /// The arc cosine, from libm: the metaball construction's angles.
