@@ -135,14 +135,16 @@ func write(_ point: GooPoint, at index: Int) {
     buffer[index + 1] = point.y
 }
 
-/// The page's number for a connector style: 0 quadratic, 1 cubic, 2 tangent, 3 metaball.
+/// The page's number for a connector style: 0 quadratic, 1 cubic, 2 tangent, 3 metaball; −1 for
+/// a style the page has no button for.
 func styleCode(_ style: ConnectorStyle) -> Int {
-    switch style {
-    case .quadratic: 0
-    case .cubic: 1
-    case .tangent: 2
-    case .metaball: 3
+    // Compared as bytes: String equality would link Unicode normalisation tables into the wasm.
+    let name = style.styleName.utf8
+    for code in 0..<4
+    where connectorStyle(code: Int32(code))?.styleName.utf8.elementsEqual(name) == true {
+        return code
     }
+    return -1
 }
 
 /// The connector style for the page's number, with the library's default options; `nil` for an

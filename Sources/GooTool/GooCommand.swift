@@ -2,71 +2,81 @@ import Foundation
 
 /// The `goo` command line: dispatches a subcommand and returns the exit status.
 public enum GooCommand {
-    static let usage = """
-        goo: the geometry of the goo (sticky badge) drag effect
+    /// Every command, found by name; the top-level usage lists them in this order.
+    static let commands: [Command] = [
+        DemoCommand.command, RenderCommand.command, PointsCommand.command, EvalCommand.command,
+        PicturesCommand.command,
+        Command(
+            name: "help", summary: "print this text, or a command's help (goo help render)",
+            help: "usage: goo help [COMMAND]"
+        ) { (arguments, _) throws(InputError) in
+            guard let name = arguments.first else { return CommandOutput(text: usage + "\n") }
+            guard arguments.count == 1 else {
+                throw InputError(field: "arguments", problem: "expected at most one command")
+            }
+            guard let command = commands.first(where: { $0.name == name }) else {
+                throw InputError(field: name, problem: "unknown command")
+            }
+            return CommandOutput(text: command.help + "\n")
+        },
+    ]
 
-        usage: goo <command> [options]      goo <command> --help lists a command's options
-
-        commands:
-          demo       write an SVG film strip of a drag in every style; print one frame's points
-          render     write an SVG of one configuration (connector or outline, construction)
-          points     print the labelled points of one configuration (table or --json)
-          eval       answer JSON Lines requests on stdin, one JSON line each on stdout
-          pictures   write the documentation's pictures into a directory
-          help       print this text
-        """
-
-    static let evalUsage = """
-        usage: goo eval < requests.jsonl
-
-        Reads one JSON request per line on stdin and writes one JSON answer per line on stdout, in
-        order; exits 0 after the last line. Blank lines are skipped. Ops: points, path, contains,
-        bounds, area, drag, spring (the contract is in the README). For example:
-          {"op":"points","style":"quadratic","anchor":{"x":0,"y":0,"r":10},"drag":{"x":60,"y":40,"r":10}}
-        A bad line gets {"ok":false,"error":"<field>: <problem>"} and the next line is answered.
-        """
-
-    /// Runs `goo` with its arguments (without the program name) and returns the exit status.
-    public static func main(_ arguments: [String]) -> Int32 {
-        let command = arguments.first ?? "help"
-        let rest = Array(arguments.dropFirst())
-        let wantsHelp = rest.contains { $0 == "--help" || $0 == "-h" }
-        let commands: [String: (help: String, run: ([String]) throws(InputError) -> String)] = [
-            "render": (RenderCommand.help, RenderCommand.run),
-            "points": (PointsCommand.help, PointsCommand.run),
-            "demo": (DemoCommand.help, DemoCommand.run),
-            "pictures": (PicturesCommand.help, PicturesCommand.run),
+    static var usage: String {
+        var lines = [
+            "goo: the geometry of the goo (sticky badge) drag effect", "",
+            "usage: goo <command> [options]      goo <command> --help lists a command's options",
+            "", "commands:",
         ]
-        switch command {
-        case "help", "--help", "-h":
-            print(usage)
-            return 0
-        case "eval":
-            if wantsHelp {
-                print(evalUsage)
-                return 0
+        for command in commands {
+            lines.append("  " + command.name.padding(to: 11) + command.summary)
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Runs `goo` with its arguments (without the program name) and returns the exit status:
+    /// 0, or 2 with a message on standard error for a usage error.
+    public static func main(_ arguments: [String]) -> Int32 {
+        let result = run(arguments, styles: .builtIn)
+        print(result.output, terminator: "")
+        if !result.error.isEmpty {
+            FileHandle.standardError.write(Data(result.error.utf8))
+        }
+        return result.status
+    }
+
+    /// What `goo` prints and returns for some arguments, with the styles it may name.
+    static func run(
+        _ arguments: [String], styles: StyleTable
+    ) -> (status: Int32, output: String, error: String) {
+        guard let name = arguments.first else { return (2, "", usage + "\n") }
+        if name == "--help" || name == "-h" { return (0, usage + "\n", "") }
+        let rest = Array(arguments.dropFirst())
+        guard let command = commands.first(where: { $0.name == name }) else {
+            return (2, "", "goo: unknown command \"\(name)\"; run goo help\n")
+        }
+        do throws(InputError) {
+            if rest.contains(where: { $0 == "--help" || $0 == "-h" }) {
+                return (0, command.help + "\n", "")
             }
-            guard rest.isEmpty else { return fail("eval: takes no arguments") }
-            return Eval.run()
-        default:
-            guard let entry = commands[command] else {
-                return fail("unknown command \"\(command)\"; run goo --help")
-            }
-            if wantsHelp {
-                print(entry.help)
-                return 0
-            }
-            do {
-                print(try entry.run(rest), terminator: "")
-                return 0
-            } catch {
-                return fail("\(command) \(error.message)")
-            }
+            let output = try command.run(rest, styles)
+            return (0, output.text, output.note.map { "goo \(name): \($0)\n" } ?? "")
+        } catch {
+            return (2, "", "goo \(name): \(error.message)\n")
         }
     }
+}
 
-    private static func fail(_ message: String) -> Int32 {
-        FileHandle.standardError.write(Data(("goo: " + message + "\n").utf8))
-        return 2
-    }
+/// One command of `goo`: its name, a line for the usage, its help, and what it does.
+struct Command: Sendable {
+    let name: String
+    let summary: String
+    let help: String
+    let run:
+        @Sendable (_ arguments: [String], _ styles: StyleTable) throws(InputError) -> CommandOutput
+}
+
+/// What a command prints: text for standard output, and a note for standard error.
+struct CommandOutput {
+    var text: String
+    var note: String?
 }

@@ -142,11 +142,11 @@ final class OutlineRegimeTests: XCTestCase {
         try session.move(to: GooPoint(x: 60, y: 0))
         let attached = session.frame.outline
         XCTAssertEqual(subpaths(attached.path), 1)
-        XCTAssertNotNil(attached.connector)
+        XCTAssertNotNil(attached.boundary)
         try session.move(to: GooPoint(x: 150, y: 0))
         let broken = session.frame.outline
         XCTAssertEqual(subpaths(broken.path), 1)
-        XCTAssertNil(broken.connector)
+        XCTAssertNil(broken.boundary)
         XCTAssertEqual(broken.area, 100 * Double.pi, accuracy: 1e-3 * broken.area)
         XCTAssertTrue(broken.contains(GooPoint(x: 150, y: 9)))
         XCTAssertFalse(broken.contains(GooPoint(x: 0, y: 0)))

@@ -42,7 +42,7 @@ final class ValidationTests: XCTestCase {
 
     func testCubicAngleOutsideTheOpenQuarterTurnIsRejected() {
         forEachRow([90.0, -90.0, 135.0, .nan, .infinity]) { degrees in
-            assertThrows(GooGeometryError.angleOutOfRange, "\(degrees)°") {
+            assertThrows(CubicConnector.Options.ValidationError.angleOutOfRange, "\(degrees)°") {
                 try CubicConnector.Options(angle: .degrees(degrees))
             }
         }
@@ -50,10 +50,14 @@ final class ValidationTests: XCTestCase {
 
     func testCubicFractionsOutsideZeroToOneAreRejected() {
         forEachRow([-0.01, 1.01, .nan, .infinity]) { fraction in
-            assertThrows(GooGeometryError.nearFractionOutOfRange, "\(fraction)") {
+            assertThrows(
+                CubicConnector.Options.ValidationError.nearFractionOutOfRange, "\(fraction)"
+            ) {
                 try CubicConnector.Options(nearFraction: fraction)
             }
-            assertThrows(GooGeometryError.farFractionOutOfRange, "\(fraction)") {
+            assertThrows(
+                CubicConnector.Options.ValidationError.farFractionOutOfRange, "\(fraction)"
+            ) {
                 try CubicConnector.Options(farFraction: fraction)
             }
         }
@@ -72,7 +76,9 @@ final class ValidationTests: XCTestCase {
     }
 
     func testErrorsDescribeTheRule() {
-        XCTAssertTrue("\(GooGeometryError.negativeRadius(-2))".contains("-2"))
-        XCTAssertTrue("\(GooGeometryError.angleOutOfRange)".contains("90°"))
+        // Numbers in their shortest form, as the README promises: -2, not -2.0.
+        XCTAssertEqual(
+            "\(GooGeometryError.negativeRadius(-2))", "circle radius must be ≥ 0, got -2")
+        XCTAssertTrue("\(CubicConnector.Options.ValidationError.angleOutOfRange)".contains("90°"))
     }
 }

@@ -154,7 +154,8 @@ final class PictureTests: XCTestCase {
         let anchor = GooCircle(validating: 0, 0, 10)
         let drag = GooCircle(validating: 50, 20, 13)
         forEachRow(FilmStrip.styles) { entry in
-            let scene = Scene(anchor: anchor, drag: drag, style: entry.style, construction: true)
+            let scene = Scene(
+                anchor: anchor, drag: drag, style: ToolStyle(entry.style), construction: true)
             let labels = scene.labels()
             XCTAssertEqual(labels.count, scene.connector?.labelledPoints.count, entry.name)
             for label in labels {
@@ -180,7 +181,7 @@ final class PictureTests: XCTestCase {
         forEachRow(rows) { row in
             let svg = try RenderCommand.run([
                 "--anchor", row.0, "--drag", row.1, "--style", row.2, "--construction", "-o", "-",
-            ])
+            ]).text
             let elements = SVGElement.all(in: svg)
             let texts = Self.textBoxes(elements)
             Self.assertClear(texts, of: Self.dotBoxes(elements), "\(row)")

@@ -1,15 +1,30 @@
 /// The frame every connector is built in: the distance `d` between the centres, the unit vector
 /// `u` from the anchor to the dragged circle and `perp = (−u.y, u.x)`.
-@usableFromInline
-struct CenterLine {
+///
+/// ``ConnectorShape/between(anchor:drag:options:)`` measures it once and hands it to the style's
+/// ``ConnectorShape/construct(anchor:drag:line:options:)``; only distinct centres have one.
+public struct CenterLine: Sendable {
     /// `d = |c2 − c1|`, positive and finite.
-    @usableFromInline let distance: Double
+    public let distance: Double
     /// `u = (c2 − c1) / d`.
-    @usableFromInline let direction: Vector
+    public let direction: Vector
 
     /// `perp`, a quarter turn from `u`.
     @inlinable
-    var normal: Vector { direction.perpendicular }
+    public var normal: Vector { direction.perpendicular }
+
+    /// The ends straight across the centre line, as the quadratic and cubic styles place them:
+    /// `A = c1 + r1·perp`, `B = c1 − r1·perp`, `C = c2 − r2·perp`, `D = c2 + r2·perp`.
+    @inlinable
+    public func ends(
+        anchor: GooCircle, drag: GooCircle
+    ) -> (a: GooPoint, b: GooPoint, c: GooPoint, d: GooPoint) {
+        let perp = normal
+        return (
+            anchor.center + perp * anchor.radius, anchor.center - perp * anchor.radius,
+            drag.center - perp * drag.radius, drag.center + perp * drag.radius
+        )
+    }
 
     /// Measures the line from `start` to `end`.
     ///
@@ -17,8 +32,9 @@ struct CenterLine {
     /// underflow (the common case, and as cheap as the naive formula); otherwise scales by the
     /// larger component first, so centres from 1e-300 to 1e300 apart all measure exactly.
     ///
-    /// - Throws: ``NoConnectorReason/coincidentCenters`` when the points are equal,
-    ///   ``NoConnectorReason/notRepresentable`` when their distance overflows a `Double`.
+    /// - Throws: ``Unmeasurable``, carrying ``NoConnectorReason/coincidentCenters`` when the
+    ///   points are equal or ``NoConnectorReason/notRepresentable`` when their distance
+    ///   overflows a `Double`.
     @inlinable
     init(from start: GooPoint, to end: GooPoint) throws(Unmeasurable) {
         let dx = end.x - start.x

@@ -1,4 +1,29 @@
-/// A connector of any style, for code that lets the user choose the style at run time.
+// The registry of the built-in styles: a new style is one file that conforms to ConnectorShape,
+// and one case in each enum below (the compiler then points at the two switches to extend).
+
+/// Which connector to build between the two circles.
+public enum ConnectorStyle: Hashable, Sendable {
+    /// ``QuadraticConnector``, seeds 000/002/004.
+    case quadratic
+    /// ``CubicConnector`` with its options, seed 001.
+    case cubic(CubicConnector.Options)
+    /// ``TangentConnector``, seed 003.
+    case tangent
+    /// ``MetaballConnector`` with its options: Sato's G1 construction.
+    case metaball(MetaballConnector.Options)
+
+    /// The style's stable name (`"quadratic"`), as `goo eval` spells it.
+    public var styleName: String {
+        switch self {
+        case .quadratic: QuadraticConnector.styleName
+        case .cubic: CubicConnector.styleName
+        case .tangent: TangentConnector.styleName
+        case .metaball: MetaballConnector.styleName
+        }
+    }
+}
+
+/// A connector of any built-in style, for code that lets the user choose the style at run time.
 public enum Connector: Hashable, Sendable {
     /// A quadratic connector.
     case quadratic(QuadraticConnector)
@@ -19,54 +44,83 @@ public enum Connector: Hashable, Sendable {
     public static func between(
         anchor: GooCircle, drag: GooCircle, style: ConnectorStyle
     ) -> Connection<Connector> {
-        // A direct switch, not a generic re-wrapping: the payloads are large enough (up to eight
-        // points) that every extra copy shows in a per-frame profile.
         switch style {
-        case .quadratic:
-            switch QuadraticConnector.between(anchor: anchor, drag: drag) {
-            case .connected(let connector): .connected(.quadratic(connector))
-            case .unavailable(let reason): .unavailable(reason)
-            }
+        case .quadratic: wrap(QuadraticConnector.between(anchor: anchor, drag: drag), quadratic)
         case .cubic(let options):
-            switch CubicConnector.between(anchor: anchor, drag: drag, options: options) {
-            case .connected(let connector): .connected(.cubic(connector))
-            case .unavailable(let reason): .unavailable(reason)
-            }
-        case .tangent:
-            switch TangentConnector.between(anchor: anchor, drag: drag) {
-            case .connected(let connector): .connected(.tangent(connector))
-            case .unavailable(let reason): .unavailable(reason)
-            }
+            wrap(CubicConnector.between(anchor: anchor, drag: drag, options: options), cubic)
+        case .tangent: wrap(TangentConnector.between(anchor: anchor, drag: drag), tangent)
         case .metaball(let options):
-            switch MetaballConnector.between(anchor: anchor, drag: drag, options: options) {
-            case .connected(let connector): .connected(.metaball(connector))
-            case .unavailable(let reason): .unavailable(reason)
-            }
+            wrap(MetaballConnector.between(anchor: anchor, drag: drag, options: options), metaball)
+        }
+    }
+
+    /// Does what `visitor` does with the connector, whatever its style: the one switch over the
+    /// connectors that everything else here goes through.
+    @inlinable
+    func visit<Visitor: ConnectorVisitor>(_ visitor: Visitor) -> Visitor.Result {
+        switch self {
+        case .quadratic(let connector): visitor.visit(connector)
+        case .cubic(let connector): visitor.visit(connector)
+        case .tangent(let connector): visitor.visit(connector)
+        case .metaball(let connector): visitor.visit(connector)
+        }
+    }
+}
+
+extension Connector {
+    @inlinable
+    static func wrap<Shape: ConnectorShape>(
+        _ connection: Connection<Shape>, _ make: (Shape) -> Connector
+    ) -> Connection<Connector> {
+        switch connection {
+        case .connected(let connector): .connected(make(connector))
+        case .unavailable(let reason): .unavailable(reason)
         }
     }
 
     /// The connector's closed outline.
     @inlinable
-    public var path: GooPath {
-        switch self {
-        case .quadratic(let connector): connector.path
-        case .cubic(let connector): connector.path
-        case .tangent(let connector): connector.path
-        case .metaball(let connector): connector.path
-        }
-    }
+    public var path: GooPath { visit(PathOf()) }
 
     /// The connector's points with their labels, in the order of the seeds.
     ///
     /// A B C D O P for the quadratic and tangent styles, A B C D O1 O2 P1 P2 for the cubic and
     /// metaball styles. For printing and construction drawings, not per-frame work (it
     /// allocates).
-    public var labelledPoints: KeyValuePairs<String, GooPoint> {
-        switch self {
-        case .quadratic(let connector): connector.points.labelled
-        case .cubic(let connector): connector.points.labelled
-        case .tangent(let connector): connector.points.labelled
-        case .metaball(let connector): connector.points.labelled
-        }
+    public var labelledPoints: KeyValuePairs<String, GooPoint> { visit(LabelledPointsOf()) }
+
+    /// The ends and sides the union outline is traced from.
+    public var boundary: ConnectorBoundary { visit(BoundaryOf()) }
+
+    /// The style's stable name (`"quadratic"`).
+    public var styleName: String { visit(StyleNameOf()) }
+}
+
+/// Something to do with a connector of any style, written once, generically.
+@usableFromInline
+protocol ConnectorVisitor {
+    associatedtype Result
+    func visit<Shape: ConnectorShape>(_ connector: Shape) -> Result
+}
+
+@usableFromInline
+struct PathOf: ConnectorVisitor {
+    @inlinable init() {}
+    @inlinable func visit<Shape: ConnectorShape>(_ connector: Shape) -> GooPath { connector.path }
+}
+
+private struct LabelledPointsOf: ConnectorVisitor {
+    func visit<Shape: ConnectorShape>(_ connector: Shape) -> KeyValuePairs<String, GooPoint> {
+        connector.points.labelled
     }
+}
+
+private struct BoundaryOf: ConnectorVisitor {
+    func visit<Shape: ConnectorShape>(_ connector: Shape) -> ConnectorBoundary {
+        connector.points.boundary
+    }
+}
+
+private struct StyleNameOf: ConnectorVisitor {
+    func visit<Shape: ConnectorShape>(_ connector: Shape) -> String { Shape.styleName }
 }

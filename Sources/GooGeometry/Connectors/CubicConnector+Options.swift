@@ -1,7 +1,7 @@
 extension CubicConnector {
     /// The shape parameters of a cubic connector, validated once so per-frame work needs no
     /// checks and no trigonometry.
-    public struct Options: Hashable, Sendable {
+    public struct Options: ConnectorOptions {
         /// The angle `α` by which the controls lean toward the centre line.
         public let angle: GooAngle
         /// `f1`: how far along the centre line the near controls sit, as a fraction of `d`.
@@ -19,12 +19,12 @@ extension CubicConnector {
         ///   - nearFraction: `f1`, within `0...1`. Default 1/4, as in seed 001.
         ///   - farFraction: `f2`, within `0...1`. Default 1/2, as in seed 001 (RedDotDrag's code
         ///     uses 2/3).
-        /// - Throws: ``GooGeometryError/angleOutOfRange``,
-        ///   ``GooGeometryError/nearFractionOutOfRange`` or
-        ///   ``GooGeometryError/farFractionOutOfRange``.
+        /// - Throws: ``ValidationError/angleOutOfRange``,
+        ///   ``ValidationError/nearFractionOutOfRange`` or
+        ///   ``ValidationError/farFractionOutOfRange``.
         public init(
             angle: GooAngle = .degrees(5), nearFraction: Double = 0.25, farFraction: Double = 0.5
-        ) throws(GooGeometryError) {
+        ) throws(ValidationError) {
             guard abs(angle.radians) < Double.pi / 2 else { throw .angleOutOfRange }
             guard (0...1).contains(nearFraction) else { throw .nearFractionOutOfRange }
             guard (0...1).contains(farFraction) else { throw .farFractionOutOfRange }
@@ -42,5 +42,25 @@ extension CubicConnector {
         public static let `default` = Options(
             validAngle: .degrees(5), nearFraction: 0.25, farFraction: 0.5
         )
+
+        /// Why options could not be made: the value at fault and the rule it breaks.
+        public enum ValidationError: Error, Hashable, Sendable, CustomStringConvertible {
+            /// The control angle is NaN or not strictly between −90° and 90°.
+            case angleOutOfRange
+            /// The near control fraction is NaN or outside `0...1`.
+            case nearFractionOutOfRange
+            /// The far control fraction is NaN or outside `0...1`.
+            case farFractionOutOfRange
+
+            /// A sentence naming the offending value and the rule it breaks.
+            public var description: String {
+                switch self {
+                case .angleOutOfRange:
+                    "cubic control angle must be finite and strictly between −90° and 90°"
+                case .nearFractionOutOfRange: "cubic near fraction must be finite and within 0...1"
+                case .farFractionOutOfRange: "cubic far fraction must be finite and within 0...1"
+                }
+            }
+        }
     }
 }

@@ -12,9 +12,9 @@
 ///
 /// The path is `A → line B → cubic(P1, P2) C → line D → cubic(O2, O1) A → close`. Only
 /// coincident centres have no cubic connector.
-public struct CubicConnector: Hashable, Sendable {
+public struct CubicConnector: ConnectorShape {
     /// The eight labelled points of a cubic connector.
-    public struct Points: Hashable, Sendable {
+    public struct Points: ConnectorPoints {
         /// On the anchor circle, on the `+perp` side.
         public var a: GooPoint
         /// On the anchor circle, on the `−perp` side.
@@ -48,15 +48,14 @@ public struct CubicConnector: Hashable, Sendable {
             self.p2 = p2
         }
 
-        /// The points with their labels, in the order A, B, C, D, O1, O2, P1, P2: for printing and
-        /// for drawing the construction, not for per-frame work (it allocates).
+        /// The points with their labels, in the order A, B, C, D, O1, O2, P1, P2.
         public var labelled: KeyValuePairs<String, GooPoint> {
             ["A": a, "B": b, "C": c, "D": d, "O1": o1, "O2": o2, "P1": p1, "P2": p2]
         }
 
         /// Whether all eight points are finite.
         @inlinable
-        var isFinite: Bool {
+        public var isFinite: Bool {
             a.isFinite && b.isFinite && c.isFinite && d.isFinite && o1.isFinite && o2.isFinite
                 && p1.isFinite && p2.isFinite
         }
@@ -73,62 +72,42 @@ public struct CubicConnector: Hashable, Sendable {
             path.closeSubpath()
             return path
         }
+
+        /// The ends and the two cubic sides.
+        public var boundary: ConnectorBoundary {
+            ConnectorBoundary(
+                a: a, b: b, c: c, d: d,
+                sideBC: CubicBezier(start: b, control1: p1, control2: p2, end: c),
+                sideDA: CubicBezier(start: d, control1: o2, control2: o1, end: a)
+            )
+        }
     }
+
+    /// `"cubic"`.
+    public static let styleName = "cubic"
 
     /// The connector's points.
     public let points: Points
 
-    /// The connector between an anchor and a dragged circle, or why there is none.
-    ///
-    /// - Parameters:
-    ///   - anchor: The circle left behind (circle 1 of the seeds).
-    ///   - drag: The circle under the finger (circle 2).
-    ///   - options: The control angle and fractions; ``Options/default`` is the seed's.
-    /// - Returns: The connector, or ``NoConnectorReason/coincidentCenters`` when the centres are
-    ///   equal, or ``NoConnectorReason/notRepresentable`` when a point would overflow.
+    /// A connector of checked points.
     @inlinable
-    public static func between(
-        anchor: GooCircle, drag: GooCircle, options: Options = .default
-    ) -> Connection<CubicConnector> {
-        let line: CenterLine
-        do { line = try CenterLine(from: anchor.center, to: drag.center) } catch {
-            return .unavailable(error.reason)
-        }
-        let u = line.direction
-        let perp = line.normal
-        let a = anchor.center + perp * anchor.radius
-        let b = anchor.center - perp * anchor.radius
-        let near = u * (options.nearFraction * line.distance)
-        let far = u * (options.farFraction * line.distance)
-        let pull = perp * (options.nearFraction * line.distance * options.tangent)
-        let points = Points(
-            a: a,
-            b: b,
-            c: drag.center - perp * drag.radius,
-            d: drag.center + perp * drag.radius,
-            o1: a + (near - pull),
-            o2: a + (far - pull),
-            p1: b + (near + pull),
-            p2: b + (far + pull)
+    public init(_ points: CheckedPoints<Points>) { self.points = points.value }
+
+    /// Seed 001's construction with the given control angle and fractions; every pair of
+    /// distinct centres has one.
+    @inlinable
+    public static func construct(
+        anchor: GooCircle, drag: GooCircle, line: CenterLine, options: Options
+    ) -> Connection<Points> {
+        let (a, b, c, d) = line.ends(anchor: anchor, drag: drag)
+        let near = line.direction * (options.nearFraction * line.distance)
+        let far = line.direction * (options.farFraction * line.distance)
+        let pull = line.normal * (options.nearFraction * line.distance * options.tangent)
+        return .connected(
+            Points(
+                a: a, b: b, c: c, d: d, o1: a + (near - pull), o2: a + (far - pull),
+                p1: b + (near + pull), p2: b + (far + pull)
+            )
         )
-        guard points.isFinite else { return .unavailable(.notRepresentable) }
-        return .connected(CubicConnector(points: points))
     }
-
-    /// The connector between an anchor and a dragged circle, or `nil` when there is none.
-    ///
-    /// Use ``between(anchor:drag:options:)`` to learn why there is none.
-    @inlinable
-    public init?(anchor: GooCircle, drag: GooCircle, options: Options = .default) {
-        let connection = Self.between(anchor: anchor, drag: drag, options: options)
-        guard let connector = connection.connector else { return nil }
-        self = connector
-    }
-
-    @inlinable
-    init(points: Points) { self.points = points }
-
-    /// The closed outline of the connector; see ``Points/path``.
-    @inlinable
-    public var path: GooPath { points.path }
 }

@@ -19,12 +19,12 @@
 /// Every `acos` argument is clamped to `[−1, 1]`, so configurations near internal tangency give
 /// finite points (Paper.js returns NaN in about 0.65 % of them). There is no connector for
 /// coincident centres or nested circles (`d ≤ |r1 − r2|`).
-public struct MetaballConnector: Hashable, Sendable {
+public struct MetaballConnector: ConnectorShape {
     /// The eight labelled points, with the labels and path of the cubic connector.
     public typealias Points = CubicConnector.Points
 
     /// The shape parameters of a metaball connector.
-    public struct Options: Hashable, Sendable {
+    public struct Options: ConnectorOptions {
         /// How far the end points spread from the overlap angle toward the tangent angle.
         public let spread: Double
         /// The handle length per unit of spread, in radii.
@@ -35,9 +35,9 @@ public struct MetaballConnector: Hashable, Sendable {
         /// - Parameters:
         ///   - spread: `v`, within `0...1`; default 0.5 (Paper.js).
         ///   - handleRate: Finite and `≥ 0`; default 2.4 (Paper.js).
-        /// - Throws: ``GooGeometryError/spreadOutOfRange`` or
-        ///   ``GooGeometryError/invalidHandleRate``.
-        public init(spread: Double = 0.5, handleRate: Double = 2.4) throws(GooGeometryError) {
+        /// - Throws: ``ValidationError/spreadOutOfRange`` or
+        ///   ``ValidationError/invalidHandleRate``.
+        public init(spread: Double = 0.5, handleRate: Double = 2.4) throws(ValidationError) {
             guard (0...1).contains(spread) else { throw .spreadOutOfRange }
             guard handleRate.isFinite, handleRate >= 0 else { throw .invalidHandleRate }
             self.init(validSpread: spread, handleRate: handleRate)
@@ -50,26 +50,38 @@ public struct MetaballConnector: Hashable, Sendable {
 
         /// Paper.js's values: spread 0.5, handle rate 2.4.
         public static let `default` = Options(validSpread: 0.5, handleRate: 2.4)
+
+        /// Why options could not be made: the value at fault and the rule it breaks.
+        public enum ValidationError: Error, Hashable, Sendable, CustomStringConvertible {
+            /// The spread is NaN or outside `0...1`.
+            case spreadOutOfRange
+            /// The handle rate is NaN, infinite or negative.
+            case invalidHandleRate
+
+            /// A sentence naming the offending value and the rule it breaks.
+            public var description: String {
+                switch self {
+                case .spreadOutOfRange: "metaball spread must be finite and within 0...1"
+                case .invalidHandleRate: "metaball handle rate must be finite and ≥ 0"
+                }
+            }
+        }
     }
+
+    /// `"metaball"`.
+    public static let styleName = "metaball"
 
     /// The connector's points.
     public let points: Points
 
-    /// The connector between an anchor and a dragged circle, or why there is none.
-    ///
-    /// - Parameters:
-    ///   - anchor: The circle left behind.
-    ///   - drag: The circle under the finger.
-    ///   - options: Spread and handle rate; ``Options/default`` is Paper.js's.
-    /// - Returns: The connector, or ``NoConnectorReason/coincidentCenters``,
-    ///   ``NoConnectorReason/nestedCircles`` or ``NoConnectorReason/notRepresentable``.
-    public static func between(
-        anchor: GooCircle, drag: GooCircle, options: Options = .default
-    ) -> Connection<MetaballConnector> {
-        let line: CenterLine
-        do { line = try CenterLine(from: anchor.center, to: drag.center) } catch {
-            return .unavailable(error.reason)
-        }
+    /// A connector of checked points.
+    public init(_ points: CheckedPoints<Points>) { self.points = points.value }
+
+    /// Sato's construction with the given spread and handle rate, or
+    /// ``NoConnectorReason/nestedCircles`` when `d ≤ |r1 − r2|`.
+    public static func construct(
+        anchor: GooCircle, drag: GooCircle, line: CenterLine, options: Options
+    ) -> Connection<Points> {
         let (r1, r2, d) = (anchor.radius, drag.radius, line.distance)
         guard abs(r1 - r2) < d else { return .unavailable(.nestedCircles) }
         let total = r1 + r2
@@ -96,30 +108,16 @@ public struct MetaballConnector: Hashable, Sendable {
         var rate = total > 0 ? Swift.min(v * options.handleRate, (a - d2).length / total) : 0
         if total > 0 { rate *= Swift.min(1, 2 * d / total) }
         let (h1, h2) = (r1 * rate, r2 * rate)
-        let points = Points(
-            a: a, b: b, c: c, d: d2,
-            o1: a + (u * sin1 - perp * cos1) * h1,
-            o2: d2 + (perp * cos2 - u * sin2) * h2,
-            p1: b + (u * sin1 + perp * cos1) * h1,
-            p2: c - (u * sin2 + perp * cos2) * h2
+        return .connected(
+            Points(
+                a: a, b: b, c: c, d: d2,
+                o1: a + (u * sin1 - perp * cos1) * h1,
+                o2: d2 + (perp * cos2 - u * sin2) * h2,
+                p1: b + (u * sin1 + perp * cos1) * h1,
+                p2: c - (u * sin2 + perp * cos2) * h2
+            )
         )
-        guard points.isFinite else { return .unavailable(.notRepresentable) }
-        return .connected(MetaballConnector(points: points))
     }
-
-    /// The connector between an anchor and a dragged circle, or `nil` when there is none.
-    ///
-    /// Use ``between(anchor:drag:options:)`` to learn why there is none.
-    public init?(anchor: GooCircle, drag: GooCircle, options: Options = .default) {
-        let connection = Self.between(anchor: anchor, drag: drag, options: options)
-        guard let connector = connection.connector else { return nil }
-        self = connector
-    }
-
-    init(points: Points) { self.points = points }
-
-    /// The closed outline of the connector; see ``CubicConnector/Points/path``.
-    public var path: GooPath { points.path }
 }
 
 /// Clamps an `acos` argument that rounding pushed just outside `[−1, 1]`.

@@ -6,7 +6,7 @@ public enum NoConnectorReason: String, Hashable, Sendable {
     /// The centres coincide, so there is no direction from the anchor to the dragged circle.
     case coincidentCenters
     /// One circle lies inside the other or touches it from inside (`d ≤ |r1 − r2|`), so the
-    /// circles have no outer common tangent. Only the tangent style reports it.
+    /// circles have no outer common tangent. The tangent and metaball styles report it.
     case nestedCircles
     /// A point of the connector would lie beyond `Double.greatestFiniteMagnitude`.
     case notRepresentable

@@ -11,9 +11,9 @@
 ///
 /// The path is `A → line B → quad(P) C → line D → quad(O) A → close`. Circles that overlap or
 /// nest still have this connector; only coincident centres (no `u`) have none.
-public struct QuadraticConnector: Hashable, Sendable {
+public struct QuadraticConnector: ConnectorShape {
     /// The six labelled points of a quadratic connector, named as in the seeds.
-    public struct Points: Hashable, Sendable {
+    public struct Points: ConnectorPoints {
         /// On the anchor circle, on the `+perp` side.
         public var a: GooPoint
         /// On the anchor circle, on the `−perp` side.
@@ -38,15 +38,14 @@ public struct QuadraticConnector: Hashable, Sendable {
             self.p = p
         }
 
-        /// The points with their labels, in the order A, B, C, D, O, P: for printing and for
-        /// drawing the construction, not for per-frame work (it allocates).
+        /// The points with their labels, in the order A, B, C, D, O, P.
         public var labelled: KeyValuePairs<String, GooPoint> {
             ["A": a, "B": b, "C": c, "D": d, "O": o, "P": p]
         }
 
         /// Whether all six points are finite.
         @inlinable
-        var isFinite: Bool {
+        public var isFinite: Bool {
             a.isFinite && b.isFinite && c.isFinite && d.isFinite && o.isFinite && p.isFinite
         }
 
@@ -62,54 +61,37 @@ public struct QuadraticConnector: Hashable, Sendable {
             path.closeSubpath()
             return path
         }
+
+        /// The ends, and the quadratic sides raised to the cubics that trace them.
+        public var boundary: ConnectorBoundary {
+            ConnectorBoundary(
+                a: a, b: b, c: c, d: d,
+                sideBC: CubicBezier(quadraticFrom: b, control: p, to: c),
+                sideDA: CubicBezier(quadraticFrom: d, control: o, to: a)
+            )
+        }
     }
+
+    /// `"quadratic"`.
+    public static let styleName = "quadratic"
 
     /// The connector's points.
     public let points: Points
 
-    /// The connector between an anchor and a dragged circle, or why there is none.
-    ///
-    /// - Parameters:
-    ///   - anchor: The circle left behind (circle 1 of the seeds).
-    ///   - drag: The circle under the finger (circle 2).
-    /// - Returns: The connector, or ``NoConnectorReason/coincidentCenters`` when the centres are
-    ///   equal, or ``NoConnectorReason/notRepresentable`` when a point would overflow.
+    /// A connector of checked points.
     @inlinable
-    public static func between(anchor: GooCircle, drag: GooCircle) -> Connection<QuadraticConnector>
-    {
-        let line: CenterLine
-        do { line = try CenterLine(from: anchor.center, to: drag.center) } catch {
-            return .unavailable(error.reason)
-        }
-        let perp = line.normal
-        let a = anchor.center + perp * anchor.radius
-        let b = anchor.center - perp * anchor.radius
+    public init(_ points: CheckedPoints<Points>) { self.points = points.value }
+
+    /// The seeds' construction.
+    ///
+    /// The ends straight across the centre line, each control half the distance along it from
+    /// A or B. Every pair of distinct centres has one.
+    @inlinable
+    public static func construct(
+        anchor: GooCircle, drag: GooCircle, line: CenterLine, options: NoOptions
+    ) -> Connection<Points> {
+        let (a, b, c, d) = line.ends(anchor: anchor, drag: drag)
         let halfway = line.direction * (line.distance * 0.5)
-        let points = Points(
-            a: a,
-            b: b,
-            c: drag.center - perp * drag.radius,
-            d: drag.center + perp * drag.radius,
-            o: a + halfway,
-            p: b + halfway
-        )
-        guard points.isFinite else { return .unavailable(.notRepresentable) }
-        return .connected(QuadraticConnector(points: points))
+        return .connected(Points(a: a, b: b, c: c, d: d, o: a + halfway, p: b + halfway))
     }
-
-    /// The connector between an anchor and a dragged circle, or `nil` when there is none.
-    ///
-    /// Use ``between(anchor:drag:)`` to learn why there is none.
-    @inlinable
-    public init?(anchor: GooCircle, drag: GooCircle) {
-        guard let connector = Self.between(anchor: anchor, drag: drag).connector else { return nil }
-        self = connector
-    }
-
-    @inlinable
-    init(points: Points) { self.points = points }
-
-    /// The closed outline of the connector; see ``Points/path``.
-    @inlinable
-    public var path: GooPath { points.path }
 }

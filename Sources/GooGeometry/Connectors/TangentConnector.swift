@@ -15,27 +15,26 @@
 ///
 /// Outer tangents exist only while `d > |r1 − r2|`: coincident centres and one circle inside (or
 /// touching from inside) the other have no tangent connector.
-public struct TangentConnector: Hashable, Sendable {
+public struct TangentConnector: ConnectorShape {
     /// The six labelled points, with the labels and path of the quadratic connector.
     public typealias Points = QuadraticConnector.Points
+
+    /// `"tangent"`.
+    public static let styleName = "tangent"
 
     /// The connector's points; A, B, C and D are tangent points.
     public let points: Points
 
-    /// The connector between an anchor and a dragged circle, or why there is none.
-    ///
-    /// - Parameters:
-    ///   - anchor: The circle left behind (circle 1 of the seeds).
-    ///   - drag: The circle under the finger (circle 2).
-    /// - Returns: The connector, or ``NoConnectorReason/coincidentCenters``,
-    ///   ``NoConnectorReason/nestedCircles`` when `d ≤ |r1 − r2|`, or
-    ///   ``NoConnectorReason/notRepresentable`` when a point would overflow.
+    /// A connector of checked points.
     @inlinable
-    public static func between(anchor: GooCircle, drag: GooCircle) -> Connection<TangentConnector> {
-        let line: CenterLine
-        do { line = try CenterLine(from: anchor.center, to: drag.center) } catch {
-            return .unavailable(error.reason)
-        }
+    public init(_ points: CheckedPoints<Points>) { self.points = points.value }
+
+    /// The outer tangent construction, or ``NoConnectorReason/nestedCircles`` when
+    /// `d ≤ |r1 − r2|`.
+    @inlinable
+    public static func construct(
+        anchor: GooCircle, drag: GooCircle, line: CenterLine, options: NoOptions
+    ) -> Connection<Points> {
         let difference = anchor.radius - drag.radius
         guard abs(difference) < line.distance else { return .unavailable(.nestedCircles) }
         let s = difference / line.distance
@@ -49,26 +48,6 @@ public struct TangentConnector: Hashable, Sendable {
         let b = anchor.center + normalB * anchor.radius
         let c = drag.center + normalB * drag.radius
         let d = drag.center + normalA * drag.radius
-        let points = Points(
-            a: a, b: b, c: c, d: d, o: .midpoint(b, d), p: .midpoint(a, c)
-        )
-        guard points.isFinite else { return .unavailable(.notRepresentable) }
-        return .connected(TangentConnector(points: points))
+        return .connected(Points(a: a, b: b, c: c, d: d, o: .midpoint(b, d), p: .midpoint(a, c)))
     }
-
-    /// The connector between an anchor and a dragged circle, or `nil` when there is none.
-    ///
-    /// Use ``between(anchor:drag:)`` to learn why there is none.
-    @inlinable
-    public init?(anchor: GooCircle, drag: GooCircle) {
-        guard let connector = Self.between(anchor: anchor, drag: drag).connector else { return nil }
-        self = connector
-    }
-
-    @inlinable
-    init(points: Points) { self.points = points }
-
-    /// The closed outline of the connector; see ``QuadraticConnector/Points/path``.
-    @inlinable
-    public var path: GooPath { points.path }
 }

@@ -19,12 +19,12 @@ public struct GooOutline: Hashable, Sendable {
     public let anchor: GooCircle
     /// The dragged circle.
     public let drag: GooCircle
-    /// The connector, or `nil` for two bare disks.
-    public let connector: Connector?
+    /// The connector's ends and sides, or `nil` for two bare disks.
+    public let boundary: ConnectorBoundary?
     /// The outline: closed subpaths of cubic curves, in the caller's coordinates.
     public let path: GooPath
 
-    /// The outline of two circles and a connector between them.
+    /// The outline of two circles and a connector of any built-in style between them.
     ///
     /// - Parameters:
     ///   - anchor: The anchor circle.
@@ -32,37 +32,19 @@ public struct GooOutline: Hashable, Sendable {
     ///   - connector: The connector, normally made from the same circles; `nil` outlines the two
     ///     disks alone.
     public init(anchor: GooCircle, drag: GooCircle, connector: Connector?) {
-        self.anchor = anchor
-        self.drag = drag
-        self.connector = connector
-        guard Self.isRepresentable(anchor, drag, connector) else {
-            path = GooPath()
-            return
-        }
-        path = OutlineBuilder.outline(
-            of: UnionShape(anchor: anchor, drag: drag, connector: connector)
-        )
+        self.init(anchor: anchor, drag: drag, boundary: connector?.boundary)
     }
 
-    /// Whether the shape and every difference of its points stay within a quarter of
-    /// `Double.greatestFiniteMagnitude`; beyond that its outline could not be represented, and
-    /// it is empty rather than infinite.
-    private static func isRepresentable(
-        _ anchor: GooCircle, _ drag: GooCircle, _ connector: Connector?
-    )
-        -> Bool
-    {
-        let limit = Double.greatestFiniteMagnitude / 4
-        func within(_ point: GooPoint, _ radius: Double = 0) -> Bool {
-            abs(point.x) + radius <= limit && abs(point.y) + radius <= limit
-        }
-        guard within(anchor.center, anchor.radius), within(drag.center, drag.radius) else {
-            return false
-        }
-        guard let boundary = connector?.boundary else { return true }
-        return within(boundary.a) && within(boundary.b) && within(boundary.c) && within(boundary.d)
-            && within(boundary.sideBC.control1) && within(boundary.sideBC.control2)
-            && within(boundary.sideDA.control1) && within(boundary.sideDA.control2)
+    /// The outline of two circles and a connector of any style between them, including styles
+    /// declared outside the library.
+    ///
+    /// - Parameters:
+    ///   - anchor: The anchor circle.
+    ///   - drag: The dragged circle.
+    ///   - connector: The connector, normally made from the same circles; `nil` outlines the two
+    ///     disks alone.
+    public init<Shape: ConnectorShape>(anchor: GooCircle, drag: GooCircle, connector: Shape?) {
+        self.init(anchor: anchor, drag: drag, boundary: connector?.points.boundary)
     }
 
     /// The outline of two circles and the connector of a style between them; where the style
@@ -74,5 +56,35 @@ public struct GooOutline: Hashable, Sendable {
         )
     }
 
-    var shape: UnionShape { UnionShape(anchor: anchor, drag: drag, connector: connector) }
+    /// The outline of two circles and a connector's ends and sides; `nil` outlines the disks.
+    public init(anchor: GooCircle, drag: GooCircle, boundary: ConnectorBoundary?) {
+        self.anchor = anchor
+        self.drag = drag
+        self.boundary = boundary
+        guard Self.isRepresentable(anchor, drag, boundary) else {
+            path = GooPath()
+            return
+        }
+        path = OutlineBuilder.outline(
+            of: UnionShape(anchor: anchor, drag: drag, boundary: boundary)
+        )
+    }
+
+    /// Whether the shape and every difference of its points stay within a quarter of
+    /// `Double.greatestFiniteMagnitude`; beyond that its outline could not be represented, and
+    /// it is empty rather than infinite.
+    private static func isRepresentable(
+        _ anchor: GooCircle, _ drag: GooCircle, _ boundary: ConnectorBoundary?
+    ) -> Bool {
+        let limit = Double.greatestFiniteMagnitude / 4
+        func within(_ point: GooPoint, _ radius: Double = 0) -> Bool {
+            abs(point.x) + radius <= limit && abs(point.y) + radius <= limit
+        }
+        guard within(anchor.center, anchor.radius), within(drag.center, drag.radius) else {
+            return false
+        }
+        return boundary?.allPoints { within($0) } ?? true
+    }
+
+    var shape: UnionShape { UnionShape(anchor: anchor, drag: drag, boundary: boundary) }
 }

@@ -327,10 +327,6 @@ struct OutlineBuilder {
         appendArc(on: circle(piece.curve), from: piece.from, to: piece.to, to: &path)
     }
 
-    /// Appends an arc as cubic curves of at most 90° each.
-    ///
-    /// `k = 4/3·tan(φ/4)` puts each curve's midpoint on the circle and keeps the radial error
-    /// below 2.7e-4 of the radius for a quarter turn.
     /// How many path elements a piece becomes: one curve for a side, one per quarter turn (or
     /// part of one) for an arc.
     private func elementCount(_ piece: Piece) -> Int {
@@ -341,6 +337,10 @@ struct OutlineBuilder {
         Swift.max(1, Int((abs(sweep) / (Double.pi / 2) - 1e-9).rounded(.up)))
     }
 
+    /// Appends an arc as cubic curves of at most 90° each.
+    ///
+    /// `k = 4/3·tan(φ/4)` puts each curve's midpoint on the circle and keeps the radial error
+    /// below 2.7e-4 of the radius for a quarter turn.
     private func appendArc(on circle: GooCircle, from: Double, to: Double, to path: inout GooPath) {
         let sweep = to - from
         let steps = arcSteps(sweep)

@@ -9,32 +9,15 @@ struct UnionShape {
     let anchor: GooCircle
     let drag: GooCircle
     /// The connector's ends and sides, or `nil` for two bare disks.
-    let connector:
-        (
-            a: GooPoint, b: GooPoint, c: GooPoint, d: GooPoint, sideBC: CubicBezier,
-            sideDA: CubicBezier
-        )?
+    let connector: ConnectorBoundary?
 
-    init(anchor: GooCircle, drag: GooCircle, connector: Connector?) {
+    init(anchor: GooCircle, drag: GooCircle, boundary: ConnectorBoundary?) {
         let origin = anchor.center
-        func local(_ p: GooPoint) -> GooPoint { GooPoint(x: p.x - origin.x, y: p.y - origin.y) }
-        func local(_ curve: CubicBezier) -> CubicBezier {
-            CubicBezier(
-                start: local(curve.start), control1: local(curve.control1),
-                control2: local(curve.control2), end: local(curve.end)
-            )
-        }
+        let offset = Vector(x: -origin.x, y: -origin.y)
         self.origin = origin
         self.anchor = GooCircle(validCenter: .zero, radius: anchor.radius)
-        self.drag = GooCircle(validCenter: local(drag.center), radius: drag.radius)
-        if let boundary = connector?.boundary {
-            self.connector = (
-                local(boundary.a), local(boundary.b), local(boundary.c), local(boundary.d),
-                local(boundary.sideBC), local(boundary.sideDA)
-            )
-        } else {
-            self.connector = nil
-        }
+        self.drag = GooCircle(validCenter: drag.center + offset, radius: drag.radius)
+        connector = boundary?.translated(by: offset)
     }
 
     /// The size that tolerances are relative to: the larger radius or the distance.

@@ -29,8 +29,11 @@ extension GooPath {
     /// A number as ``svgPathData`` writes it: the shortest text that parses back to the same
     /// `Double`, with no trailing `.0` and no negative zero (`10`, `-2.5`, `1e-07`).
     ///
-    /// Valid in SVG and JSON alike; `goo eval` writes every number with it, so its `svg` and
-    /// `elements` agree digit for digit. For finite values: NaN and infinities have no such text.
+    /// For code that writes the rest of a drawing next to the path data — an SVG `<circle>`'s
+    /// `cx`, `cy` and `r`, a `transform`, a log line — so that the attributes and the path agree
+    /// digit for digit and read back as the same `Double`s. Valid in SVG and JSON alike; the
+    /// library's own messages write numbers with it too. For finite values: NaN and infinities
+    /// have no such text.
     public static func svgNumber(_ value: Double) -> String {
         // Swift's description already prints the shortest round-trip digits.
         if value == 0 { return "0" }

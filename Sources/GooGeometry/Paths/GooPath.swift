@@ -97,24 +97,32 @@ extension GooPath: Hashable {
     }
 }
 
-// The builder methods stay internal: only the library, which knows its paths' lengths, appends.
-extension GooPath {
+/// A path is built with `PathBuilder`'s methods: a connector style declared outside the library
+/// builds its ``ConnectorPoints/path`` this way. It holds at most ``capacity`` elements; an
+/// element beyond that is dropped (and stops a debug build), so a style's path must have a
+/// known, small length, as every connector's does.
+extension GooPath: PathBuilder {
+    /// Starts a subpath at a point.
     @inlinable
-    mutating func move(to point: GooPoint) { append(.move(to: point)) }
+    public mutating func move(to point: GooPoint) { append(.move(to: point)) }
 
+    /// Adds a straight line to a point.
     @inlinable
-    mutating func addLine(to point: GooPoint) { append(.line(to: point)) }
+    public mutating func addLine(to point: GooPoint) { append(.line(to: point)) }
 
+    /// Adds a quadratic curve to a point.
     @inlinable
-    mutating func addQuadCurve(to point: GooPoint, control: GooPoint) {
+    public mutating func addQuadCurve(to point: GooPoint, control: GooPoint) {
         append(.quadCurve(to: point, control: control))
     }
 
+    /// Adds a cubic curve to a point.
     @inlinable
-    mutating func addCurve(to point: GooPoint, control1: GooPoint, control2: GooPoint) {
+    public mutating func addCurve(to point: GooPoint, control1: GooPoint, control2: GooPoint) {
         append(.curve(to: point, control1: control1, control2: control2))
     }
 
+    /// Closes the current subpath.
     @inlinable
-    mutating func closeSubpath() { append(.closeSubpath) }
+    public mutating func closeSubpath() { append(.closeSubpath) }
 }

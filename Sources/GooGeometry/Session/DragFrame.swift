@@ -17,7 +17,7 @@ public struct DragFrame: Hashable, Sendable {
     public let style: ConnectorStyle
 
     /// The connector to draw: `nil` when the link is broken, and also while attached when the
-    /// circles have none (`d = 0`, or nested circles in the tangent style).
+    /// circles have none (`d = 0`, or nested circles in the tangent and metaball styles).
     ///
     /// Derived from the circles on each access rather than stored: a frame stays small (a
     /// connector holds up to eight points) and copying frames stays cheap. Read it once per
@@ -35,6 +35,35 @@ public struct DragFrame: Hashable, Sendable {
     public var outline: GooOutline {
         guard isAttached else { return GooOutline(anchor: drag, drag: drag, connector: nil) }
         return GooOutline(anchor: anchor, drag: drag, connector: connector)
+    }
+
+    /// The connector of another style than the session's, such as one declared outside the
+    /// library.
+    ///
+    /// `nil` when the link is broken or the circles have none. The session's rules (shrink,
+    /// break, release) do not depend on the style, only the drawing does.
+    ///
+    /// - Parameters:
+    ///   - shape: The style.
+    ///   - options: Its options; by default the style's own.
+    @inlinable
+    public func connector<Shape: ConnectorShape>(
+        _ shape: Shape.Type, options: Shape.Options = .default
+    ) -> Shape? {
+        guard isAttached else { return nil }
+        return Shape.between(anchor: anchor, drag: drag, options: options).connector
+    }
+
+    /// The one outline to fill or stroke, as ``outline``, with the connector of another style.
+    ///
+    /// - Parameters:
+    ///   - shape: The style.
+    ///   - options: Its options; by default the style's own.
+    public func outline<Shape: ConnectorShape>(
+        _ shape: Shape.Type, options: Shape.Options = .default
+    ) -> GooOutline {
+        guard isAttached else { return GooOutline(anchor: drag, drag: drag, connector: nil) }
+        return GooOutline(anchor: anchor, drag: drag, connector: connector(shape, options: options))
     }
 
     /// The anchor's shrunk radius (also while detached, for UIs that animate it out).

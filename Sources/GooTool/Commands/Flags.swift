@@ -52,71 +52,57 @@ struct Flags {
 
     func number(_ name: String, default value: Double) throws(InputError) -> Double {
         guard let text = values[name] else { return value }
-        guard let number = Double(text), number.isFinite else {
+        return try Self.number(text, field: "--" + name)
+    }
+
+    /// A number that must be finite, with a message that says what is wrong with it.
+    private static func number(_ text: String, field: String, part: String? = nil)
+        throws(InputError) -> Double
+    {
+        let which = part.map { " for \($0)" } ?? ""
+        guard let number = Double(text) else {
+            throw InputError(field: field, problem: "expected a number\(which), got \"\(text)\"")
+        }
+        guard number.isFinite else {
+            let why = number.isNaN ? "" : ", which overflows a Double"
             throw InputError(
-                field: "--" + name, problem: "expected a finite number, got \"\(text)\"")
+                field: field, problem: "expected a finite number\(which), got \"\(text)\"\(why)")
         }
         return number
     }
 
-    func numbers(_ name: String, count: Int, default value: [Double]) throws(InputError) -> [Double]
-    {
-        guard let text = values[name] else { return value }
-        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { Double($0) }
-        guard parts.count == count, parts.allSatisfy({ $0?.isFinite == true }) else {
+    /// Comma-separated numbers, one per part (`x`, `y`, `r`), or `nil` when the flag is absent.
+    func numbers(_ name: String, parts: [String]) throws(InputError) -> [Double]? {
+        guard let text = values[name] else { return nil }
+        let items = text.split(separator: ",", omittingEmptySubsequences: false)
+        guard items.count == parts.count else {
             throw InputError(
                 field: "--" + name,
-                problem: "expected \(count) comma-separated numbers, got \"\(text)\"")
+                problem:
+                    "expected \(parts.count) comma-separated numbers (\(parts.joined(separator: ","))), got \"\(text)\""
+            )
         }
-        return parts.compactMap { $0 }
+        var numbers: [Double] = []
+        for (item, part) in zip(items, parts) {
+            numbers.append(try Self.number(String(item), field: "--" + name, part: part))
+        }
+        return numbers
     }
 
     /// `x,y,r` as a circle.
-    func circle(_ name: String, default value: [Double]) throws(InputError) -> GooCircle {
-        let numbers = try numbers(name, count: 3, default: value)
+    func circle(_ name: String, default value: GooCircle) throws(InputError) -> GooCircle {
+        guard let numbers = try numbers(name, parts: ["x", "y", "r"]) else { return value }
         do { return try GooCircle(x: numbers[0], y: numbers[1], radius: numbers[2]) } catch {
             throw InputError(field: "--" + name, problem: "\(error)")
         }
     }
 
-    /// `--style` with its options (`--angle`, `--fractions`, `--spread`, `--handle-rate`).
-    func style() throws(InputError) -> ConnectorStyle {
-        let name = string("style", default: "quadratic")
-        switch name {
-        case "quadratic": return .quadratic
-        case "tangent": return .tangent
-        case "cubic":
-            let fractions = try numbers("fractions", count: 2, default: [0.25, 0.5])
-            let angle = try number("angle", default: 5)
-            do throws(GooGeometryError) {
-                return .cubic(
-                    try CubicConnector.Options(
-                        angle: .degrees(angle), nearFraction: fractions[0],
-                        farFraction: fractions[1]
-                    )
-                )
-            } catch {
-                throw InputError(
-                    field: error == .angleOutOfRange ? "--angle" : "--fractions",
-                    problem: "\(error)"
-                )
-            }
-        case "metaball":
-            let spread = try number("spread", default: 0.5)
-            let rate = try number("handle-rate", default: 2.4)
-            do throws(GooGeometryError) {
-                return .metaball(try MetaballConnector.Options(spread: spread, handleRate: rate))
-            } catch {
-                throw InputError(
-                    field: error == .spreadOutOfRange ? "--spread" : "--handle-rate",
-                    problem: "\(error)")
-            }
-        default:
-            throw InputError(
-                field: "--style",
-                problem: "unknown style \"\(name)\"; expected quadratic, cubic, tangent or metaball"
-            )
-        }
+    /// `--style` with its options (`--angle`, `--fractions`, `--spread`, `--handle-rate`), read
+    /// by the same parser as eval's `style`.
+    func style(_ styles: StyleTable) throws(InputError) -> ToolStyle {
+        var source = self
+        let name = string("style", default: QuadraticConnector.styleName)
+        return try styles.style(named: name, field: "--style", options: &source)
     }
 
     /// The help text of a command: every option with its default.
@@ -129,20 +115,44 @@ struct Flags {
         return lines.joined(separator: "\n")
     }
 
-    /// The options shared by render and points.
-    static let configuration: [Spec] = [
-        Spec(name: "anchor", value: "X,Y,R", help: "the anchor circle (default 0,0,10)"),
-        Spec(name: "drag", value: "X,Y,R", help: "the dragged circle (default 60,40,10)"),
-        Spec(
-            name: "style", value: "NAME",
-            help: "quadratic, cubic, tangent or metaball (default quadratic)"),
-        Spec(name: "angle", value: "DEGREES", help: "cubic control angle, within ±90 (default 5)"),
-        Spec(
-            name: "fractions", value: "F1,F2",
-            help: "cubic control fractions, in 0...1 (default 0.25,0.5)"),
-        Spec(name: "spread", value: "V", help: "metaball spread, in 0...1 (default 0.5)"),
-        Spec(name: "handle-rate", value: "H", help: "metaball handle rate, ≥ 0 (default 2.4)"),
-    ]
+    /// The options shared by render and points: the circles, the style and every style's
+    /// options.
+    static func configuration(_ styles: StyleTable) -> [Spec] {
+        [
+            Spec(name: "anchor", value: "X,Y,R", help: "the anchor circle (default 0,0,10)"),
+            Spec(name: "drag", value: "X,Y,R", help: "the dragged circle (default 60,40,10)"),
+            Spec(
+                name: "style", value: "NAME",
+                help: "\(styles.names) (default \(QuadraticConnector.styleName))"),
+        ]
+            + styles.allOptions.map {
+                Spec(name: $0.flag, value: $0.placeholder, help: $0.help)
+            }
+    }
+
+    /// The circles of `--anchor` and `--drag`.
+    func circles() throws(InputError) -> (anchor: GooCircle, drag: GooCircle) {
+        (
+            try circle("anchor", default: GooCircle(validating: 0, 0, 10)),
+            try circle("drag", default: GooCircle(validating: 60, 40, 10))
+        )
+    }
+}
+
+extension Flags: StyleOptionSource {
+    func has(_ option: StyleOption) -> Bool { values[option.flag] != nil }
+
+    func numbers(_ option: StyleOption) throws(InputError) -> [Double]? {
+        guard option.arity > 1 else {
+            return try values[option.flag].map { (text) throws(InputError) in
+                [try Self.number(text, field: "--" + option.flag)]
+            }
+        }
+        let parts = option.placeholder.lowercased().split(separator: ",").map(String.init)
+        return try numbers(option.flag, parts: parts)
+    }
+
+    func field(_ option: StyleOption, index: Int?) -> String { "--" + option.flag }
 }
 
 extension String {

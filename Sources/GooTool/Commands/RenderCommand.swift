@@ -3,8 +3,13 @@ import GooGeometry
 
 /// `goo render`: an SVG of one configuration.
 enum RenderCommand {
-    static let specs =
-        Flags.configuration + [
+    static let command = Command(
+        name: "render",
+        summary: "write an SVG of one configuration (connector or outline, construction)",
+        help: help(.builtIn), run: run)
+
+    static func specs(_ styles: StyleTable) -> [Flags.Spec] {
+        Flags.configuration(styles) + [
             Flags.Spec(
                 name: "outline", value: nil, help: "draw the one union outline, not three shapes"),
             Flags.Spec(
@@ -12,85 +17,102 @@ enum RenderCommand {
                 help: "label the points A…P and draw the control polygons"),
             Flags.Spec(name: "fill", value: "COLOUR", help: "fill colour (default #f23)"),
             Flags.Spec(
-                name: "stroke", value: "COLOUR", help: "stroke colour of the outline (default none)"
-            ),
-            Flags.Spec(name: "stroke-width", value: "W", help: "stroke width (default 1)"),
+                name: "stroke", value: "COLOUR",
+                help: "stroke colour of the outline, with --outline (default none)"),
+            Flags.Spec(
+                name: "stroke-width", value: "W", help: "its stroke width, ≥ 0 (default 1)"),
             Flags.Spec(
                 name: "output", value: "FILE",
                 help: "where to write, - for stdout (default goo.svg); also -o"),
         ]
-
-    static let help = Flags.help(
-        usage: "goo render [options]",
-        summary:
-            "Writes an SVG of the anchor, the dragged circle and the connector (or their outline).",
-        specs: specs
-    )
-
-    static func scene(_ flags: Flags) throws(InputError) -> Scene {
-        Scene(
-            anchor: try flags.circle("anchor", default: [0, 0, 10]),
-            drag: try flags.circle("drag", default: [60, 40, 10]),
-            style: try flags.style(),
-            outline: flags.has("outline"),
-            construction: flags.has("construction"),
-            fill: flags.string("fill", default: "#f23"),
-            stroke: flags.string("stroke", default: "none"),
-            strokeWidth: try flags.number("stroke-width", default: 1)
-        )
     }
 
-    static func run(_ arguments: [String]) throws(InputError) -> String {
-        let flags = try Flags(arguments, specs: specs)
-        let scene = try scene(flags)
+    static func help(_ styles: StyleTable) -> String {
+        Flags.help(
+            usage: "goo render [options]",
+            summary:
+                "Writes an SVG of the anchor, the dragged circle and the connector (or their outline).",
+            specs: specs(styles))
+    }
+
+    static func scene(_ flags: Flags, styles: StyleTable) throws(InputError) -> Scene {
+        let (anchor, drag) = try flags.circles()
+        let outline = flags.has("outline")
+        for name in ["stroke", "stroke-width"] where !outline && flags.values[name] != nil {
+            throw InputError(
+                field: "--" + name, problem: "strokes only the outline: add --outline")
+        }
+        let strokeWidth = try flags.number("stroke-width", default: 1)
+        guard strokeWidth >= 0 else {
+            throw InputError(
+                field: "--stroke-width",
+                problem: "must be ≥ 0, got \(GooPath.svgNumber(strokeWidth))")
+        }
+        return Scene(
+            anchor: anchor, drag: drag, style: try flags.style(styles), outline: outline,
+            construction: flags.has("construction"), fill: flags.string("fill", default: "#f23"),
+            stroke: flags.string("stroke", default: "none"), strokeWidth: strokeWidth)
+    }
+
+    static func run(
+        _ arguments: [String], styles: StyleTable = .builtIn
+    ) throws(InputError) -> CommandOutput {
+        let flags = try Flags(arguments, specs: specs(styles))
+        let scene = try scene(flags, styles: styles)
         var document = SVGDocument(box: scene.box)
         scene.draw(into: &document)
         let svg = document.rendered(scale: 4)
+        // Drawn without a bridge: say why, as `points` does.
+        let why = scene.connection.reason.map { "no connector: \($0)" }
         let output = flags.string("output", default: "goo.svg")
-        if output == "-" { return svg }
+        if output == "-" { return CommandOutput(text: svg, note: why) }
         do { try svg.write(toFile: output, atomically: true, encoding: .utf8) } catch {
             throw InputError(
                 field: "--output", problem: "cannot write \(output): \(error.localizedDescription)")
         }
-        return "wrote \(output)\n"
+        return CommandOutput(text: "wrote \(output)\n" + (why.map { $0 + "\n" } ?? ""))
     }
 }
 
 /// `goo points`: the labelled points of one configuration, as a table or JSON.
 enum PointsCommand {
-    static let specs =
-        Flags.configuration + [
+    static let command = Command(
+        name: "points", summary: "print the labelled points of one configuration (table or --json)",
+        help: help(.builtIn), run: run)
+
+    static func specs(_ styles: StyleTable) -> [Flags.Spec] {
+        Flags.configuration(styles) + [
             Flags.Spec(
                 name: "json", value: nil, help: "print the goo eval answer instead of a table")
         ]
-
-    static let help = Flags.help(
-        usage: "goo points [options]",
-        summary: "Prints the connector's labelled points (A B C D and the controls).",
-        specs: specs
-    )
-
-    static func run(_ arguments: [String]) throws(InputError) -> String {
-        let flags = try Flags(arguments, specs: specs)
-        let anchor = try flags.circle("anchor", default: [0, 0, 10])
-        let drag = try flags.circle("drag", default: [60, 40, 10])
-        let connection = Connector.between(anchor: anchor, drag: drag, style: try flags.style())
-        if flags.has("json") {
-            return Eval.pointsAnswer(connection) + "\n"
-        }
-        guard let connector = connection.connector else {
-            return "no connector: \(connection.reason.map { "\($0)" } ?? "")\n"
-        }
-        return table(connector)
     }
 
-    static func table(_ connector: Connector) -> String {
+    static func help(_ styles: StyleTable) -> String {
+        Flags.help(
+            usage: "goo points [options]",
+            summary: "Prints the connector's labelled points (A B C D and the controls).",
+            specs: specs(styles))
+    }
+
+    static func run(
+        _ arguments: [String], styles: StyleTable = .builtIn
+    ) throws(InputError) -> CommandOutput {
+        let flags = try Flags(arguments, specs: specs(styles))
+        let (anchor, drag) = try flags.circles()
+        let connection = try flags.style(styles).connect(anchor, drag)
+        if flags.has("json") { return CommandOutput(text: connection.pointsJSON + "\n") }
+        switch connection {
+        case .connected(let connector): return CommandOutput(text: table(connector))
+        case .unavailable(let reason): return CommandOutput(text: "no connector: \(reason)\n")
+        }
+    }
+
+    static func table(_ connector: ToolConnector) -> String {
         var lines = ["label  x                       y"]
-        for (label, point) in connector.labelledPoints {
+        for entry in connector.labelledPoints {
             lines.append(
-                label.padding(to: 7) + JSONWriter.number(point.x).padding(to: 24)
-                    + JSONWriter.number(point.y)
-            )
+                entry.label.padding(to: 7) + GooPath.svgNumber(entry.point.x).padding(to: 24)
+                    + GooPath.svgNumber(entry.point.y))
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -98,23 +120,26 @@ enum PointsCommand {
 
 /// `goo demo`: the film strip of a drag for every style, and the points of one frame.
 enum DemoCommand {
+    static let command = Command(
+        name: "demo",
+        summary: "write an SVG film strip of a drag in every style; print one frame's points",
+        help: Flags.help(
+            usage: "goo demo [options]",
+            summary: """
+                Writes an SVG film strip of one drag — rest, stretch, break, back within range, \
+                release and spring home — for the quadratic, cubic, tangent and metaball styles \
+                side by side, and prints the points and path of the quadratic connector at d = 60.
+                """,
+            specs: specs),
+        run: { (arguments, _) throws(InputError) in try run(arguments) })
+
     static let specs = [
         Flags.Spec(
             name: "output", value: "FILE",
             help: "where to write the film strip (default goo-demo.svg); also -o")
     ]
 
-    static let help = Flags.help(
-        usage: "goo demo [options]",
-        summary: """
-            Writes an SVG film strip of one drag — rest, stretch, break, back within range, release \
-            and spring home — for the quadratic, cubic, tangent and metaball styles side by side, \
-            and prints the points and path of the quadratic connector at d = 60.
-            """,
-        specs: specs
-    )
-
-    static func run(_ arguments: [String]) throws(InputError) -> String {
+    static func run(_ arguments: [String]) throws(InputError) -> CommandOutput {
         let flags = try Flags(arguments, specs: specs)
         let output = flags.string("output", default: "goo-demo.svg")
         let svg: String
@@ -125,42 +150,70 @@ enum DemoCommand {
             throw InputError(
                 field: "--output", problem: "cannot write \(output): \(error.localizedDescription)")
         }
-        let position = FilmStrip.position(60)
-        let anchor = GooCircle(validating: 0, 0, 10 - 60.0 / 15)
+        // The strip's frame at d = 60: the badge where the film strip drags it, the anchor as
+        // the library's default shrink leaves it.
+        let distance = 60.0
+        let position = FilmStrip.position(distance)
+        let radius = ShrinkModel.default.anchorRadius(restingRadius: 10, distance: distance)
+        let anchor = GooCircle(validating: 0, 0, radius)
         let drag = GooCircle(validating: position.x, position.y, 10)
+        let n = GooPath.svgNumber
         var text =
             "wrote \(output): a drag in four styles, from rest through the break to the spring home\n\n"
         text +=
-            "one frame, quadratic style, d = 60: anchor (0, 0, r 6), drag (\(JSONWriter.number(position.x)), \(JSONWriter.number(position.y)), r 10)\n"
-        if let connector = Connector.between(anchor: anchor, drag: drag, style: .quadratic)
-            .connector
-        {
+            "one frame, quadratic style, d = \(n(distance)): anchor (0, 0, r \(n(radius))), drag (\(n(position.x)), \(n(position.y)), r 10)\n"
+        if let connector = ToolStyle(QuadraticConnector.self).connect(anchor, drag).connector {
             text += PointsCommand.table(connector)
             text += "svg  \(connector.path.svgPathData)\n"
         }
-        return text
+        return CommandOutput(text: text)
     }
 }
 
 /// `goo pictures DIR`: the documentation's pictures.
 enum PicturesCommand {
-    static let help = """
-        usage: goo pictures DIRECTORY
+    static let command = Command(
+        name: "pictures", summary: "write the documentation's pictures into a directory",
+        help: """
+            usage: goo pictures DIRECTORY
 
-        Writes the pictures of the README and the documentation (styles.svg, outline.svg,
-        filmstrip.svg, and gesture.svg, an animation) into DIRECTORY. .ci/run regenerates them and fails if the committed ones
-        in Sources/GooGeometry/GooGeometry.docc/Resources differ.
-        """
+            Writes the pictures of the README and the documentation (styles.svg, outline.svg,
+            filmstrip.svg, and gesture.svg, an animation) into DIRECTORY, which is created if its
+            parent exists. .ci/run regenerates them and fails if the committed ones in
+            Sources/GooGeometry/GooGeometry.docc/Resources differ.
+            """,
+        run: { (arguments, _) throws(InputError) in try run(arguments) })
 
-    static func run(_ arguments: [String]) throws(InputError) -> String {
+    static func run(_ arguments: [String]) throws(InputError) -> CommandOutput {
         guard arguments.count == 1, let directory = arguments.first, !directory.hasPrefix("-")
         else {
-            throw InputError(field: "pictures", problem: "expected one directory")
+            throw InputError(
+                field: "DIRECTORY",
+                problem: "expected one directory, got \(arguments.count) arguments")
+        }
+        let files = FileManager.default
+        var isDirectory: ObjCBool = false
+        if !files.fileExists(atPath: directory, isDirectory: &isDirectory) {
+            let parent = (directory as NSString).deletingLastPathComponent
+            guard parent.isEmpty || files.fileExists(atPath: parent, isDirectory: &isDirectory),
+                parent.isEmpty || isDirectory.boolValue
+            else {
+                throw InputError(
+                    field: directory, problem: "its parent \(parent) is not a directory")
+            }
+        } else if !isDirectory.boolValue {
+            throw InputError(field: directory, problem: "is a file, not a directory")
         }
         var written: [String] = []
         do {
-            try FileManager.default.createDirectory(
-                atPath: directory, withIntermediateDirectories: true)
+            try files.createDirectory(atPath: directory, withIntermediateDirectories: false)
+        } catch  where files.fileExists(atPath: directory) {
+            // It was there already.
+        } catch {
+            throw InputError(
+                field: directory, problem: "cannot create: \(error.localizedDescription)")
+        }
+        do {
             for (name, svg) in try Pictures.all() {
                 let path = (directory as NSString).appendingPathComponent(name)
                 try svg.write(toFile: path, atomically: true, encoding: .utf8)
@@ -170,6 +223,6 @@ enum PicturesCommand {
             throw InputError(
                 field: directory, problem: "cannot write: \(error.localizedDescription)")
         }
-        return written.map { "wrote \($0)" }.joined(separator: "\n") + "\n"
+        return CommandOutput(text: written.map { "wrote \($0)\n" }.joined())
     }
 }

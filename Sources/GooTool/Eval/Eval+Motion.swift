@@ -3,7 +3,8 @@ import GooGeometry
 extension Eval {
     /// One frame per event, and the outcome of the last `ended` (a later `began` clears it).
     static func dragAnswer(
-        anchor: GooCircle, configuration: GooDragConfiguration, events: [DragEvent]
+        anchor: GooCircle, configuration: GooDragConfiguration, style: ToolStyle,
+        events: [DragEvent]
     ) throws(InputError) -> String {
         var session: GooDragSession
         do { session = try GooDragSession(anchor: anchor, configuration: configuration) } catch {
@@ -27,12 +28,14 @@ extension Eval {
                 throw InputError(field: "events[\(index)]", problem: "\(error)")
             }
             let frame = session.frame
+            let hasConnector =
+                frame.isAttached && style.connect(frame.anchor, frame.drag).connector != nil
             frames.append(
                 JSONWriter.object([
                     ("distance", JSONWriter.number(frame.distance)),
                     ("anchorRadius", JSONWriter.number(frame.anchorRadius)),
                     ("attached", frame.isAttached ? "true" : "false"),
-                    ("connector", frame.connector == nil ? "false" : "true"),
+                    ("connector", hasConnector ? "true" : "false"),
                 ])
             )
         }

@@ -4,8 +4,8 @@ import GooGeometry
 ///
 /// The contract is in the README.
 enum Eval {
-    /// The answer to one line (without its newline).
-    static func answer(_ line: [UInt8]) -> String {
+    /// The answer to one line (without its newline), with the styles a request may name.
+    static func answer(_ line: [UInt8], styles: StyleTable = .builtIn) -> String {
         do throws(InputError) {
             let value: JSONValue
             do { value = try JSONParser.parse(line) } catch {
@@ -13,7 +13,7 @@ enum Eval {
                     field: "line", problem: "not JSON: \(error.message) at byte \(error.offset)"
                 )
             }
-            return try answer(try Request(value))
+            return try answer(try Request(value, styles: styles))
         } catch {
             return JSONWriter.object([
                 ("ok", "false"), ("error", JSONWriter.string(error.message)),
@@ -24,14 +24,14 @@ enum Eval {
     static func answer(_ request: Request) throws(InputError) -> String {
         switch request {
         case .connector(let op, let style, let anchor, let drag, let attached):
-            let connection = Connector.between(anchor: anchor, drag: drag, style: style)
+            let connection = style.connect(anchor, drag)
             let outline = {
                 GooOutline(
-                    anchor: anchor, drag: drag, connector: attached ? connection.connector : nil
-                )
+                    anchor: anchor, drag: drag,
+                    boundary: attached ? connection.connector?.boundary : nil)
             }
             switch op {
-            case .points: return pointsAnswer(connection)
+            case .points: return connection.pointsJSON
             case .path(outline: false): return pathAnswer(connection)
             case .path(outline: true): return pathMembers(outline().path)
             case .contains(let point, let slop):
@@ -48,28 +48,15 @@ enum Eval {
                     ("ok", "true"), ("area", JSONWriter.number(outline().area)),
                 ])
             }
-        case .drag(let anchor, let configuration, let events):
-            return try dragAnswer(anchor: anchor, configuration: configuration, events: events)
+        case .drag(let anchor, let configuration, let style, let events):
+            return try dragAnswer(
+                anchor: anchor, configuration: configuration, style: style, events: events)
         case .spring(let request):
             return springAnswer(request)
         }
     }
 
-    static func pointsAnswer(_ connection: Connection<Connector>) -> String {
-        switch connection {
-        case .unavailable(let reason):
-            return JSONWriter.object([
-                ("ok", "true"), ("points", "null"), ("reason", JSONWriter.string(reason.rawValue)),
-            ])
-        case .connected(let connector):
-            let points = connector.labelledPoints.map {
-                ($0.key, JSONWriter.pair($0.value.x, $0.value.y))
-            }
-            return JSONWriter.object([("ok", "true"), ("points", JSONWriter.object(points))])
-        }
-    }
-
-    private static func pathAnswer(_ connection: Connection<Connector>) -> String {
+    private static func pathAnswer(_ connection: Connection<ToolConnector>) -> String {
         switch connection {
         case .unavailable(let reason):
             return JSONWriter.object([

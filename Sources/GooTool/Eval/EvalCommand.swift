@@ -1,12 +1,34 @@
 import Foundation
 
+/// `goo eval`: JSON Lines in, JSON Lines out.
+enum EvalCommand {
+    static let command = Command(
+        name: "eval", summary: "answer JSON Lines requests on stdin, one JSON line each on stdout",
+        help: """
+            usage: goo eval < requests.jsonl
+
+            Reads one JSON request per line on stdin and writes one JSON answer per line on stdout, in
+            order; exits 0 after the last line. Blank lines are skipped. Ops: points, path, contains,
+            bounds, area, drag, spring (the contract is in the README). For example:
+              {"op":"points","style":"quadratic","anchor":{"x":0,"y":0,"r":10},"drag":{"x":60,"y":40,"r":10}}
+            A bad line gets {"ok":false,"error":"<field>: <problem>"} and the next line is answered.
+            """
+    ) { (arguments, styles) throws(InputError) in
+        guard arguments.isEmpty else {
+            throw InputError(field: arguments[0], problem: "eval takes no arguments")
+        }
+        _ = Eval.run(styles: styles)
+        return CommandOutput(text: "")
+    }
+}
+
 extension Eval {
     /// Answers every request line of standard input on standard output, in order.
     ///
     /// Blank lines are skipped (they are not requests). Each answer is flushed as it is written,
     /// so a port can talk to `goo eval` one line at a time. If standard output closes, the
     /// command stops quietly with status 0: nobody is left to read the answers.
-    static func run() -> Int32 {
+    static func run(styles: StyleTable) -> Int32 {
         signal(SIGPIPE, SIG_IGN)
         var lines = LineStream()
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
@@ -27,7 +49,7 @@ extension Eval {
                 ])
             case .some(let bytes):
                 if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { return }
-                text = answer(bytes)
+                text = answer(bytes, styles: styles)
             }
             outputClosed = !write(text + "\n")
         }

@@ -10,9 +10,12 @@ enum DragEvent {
 
 extension Request {
     /// `{"op":"drag","anchor":C,"config":{…},"events":[["began",x,y],…]}`.
-    static func drag(_ request: inout RequestObject) throws(InputError) -> Request {
+    static func drag(
+        _ request: inout RequestObject, styles: StyleTable
+    ) throws(InputError) -> Request {
         let anchor = try request.circle("anchor")
-        let configuration = try dragConfiguration(request.optional("config"))
+        let (configuration, style) = try dragConfiguration(
+            request.optional("config"), styles: styles)
         guard case .array(let items) = try request.required("events") else {
             throw InputError(field: "events", problem: "expected an array of events")
         }
@@ -20,7 +23,7 @@ extension Request {
         for (index, item) in items.enumerated() {
             events.append(try dragEvent(item, field: "events[\(index)]"))
         }
-        return .drag(anchor: anchor, configuration: configuration, events: events)
+        return .drag(anchor: anchor, configuration: configuration, style: style, events: events)
     }
 
     private static func dragEvent(_ value: JSONValue, field: String) throws(InputError)
@@ -59,11 +62,15 @@ extension Request {
     }
 
     /// The optional `config` object; every key optional, seed 000's values by default.
+    ///
+    /// Its `style` draws the frames; the session's rules do not depend on it.
     private static func dragConfiguration(
-        _ value: JSONValue?
-    ) throws(InputError) -> GooDragConfiguration {
-        guard let value, !value.isNull else { return .default }
+        _ value: JSONValue?, styles: StyleTable
+    ) throws(InputError) -> (GooDragConfiguration, ToolStyle) {
+        let defaultStyle = ToolStyle(QuadraticConnector.self)
+        guard let value, !value.isNull else { return (.default, defaultStyle) }
         var config = try RequestObject(value, path: "config")
+        let defaults = GooDragConfiguration.default
         var shrink = ShrinkModel.default
         if let divisor = try config.optionalNumber("shrinkDivisor") {
             do { shrink = try .linear(divisor: divisor) } catch {
@@ -74,7 +81,7 @@ extension Request {
             config.optional("breakDistance"), field: "config.breakDistance")
         let reconnect = try length(
             config.optional("reconnectDistance"), field: "config.reconnectDistance")
-        var release = ReleasePolicy.springBackWithinRange
+        var release = defaults.release
         if let value = config.optional("release"), !value.isNull {
             guard case .string(let code) = value, let policy = ReleasePolicy(rawValue: code) else {
                 let codes = ReleasePolicy.allCases.map(\.rawValue).joined(separator: " or ")
@@ -82,23 +89,28 @@ extension Request {
             }
             release = policy
         }
-        var style = ConnectorStyle.quadratic
+        var style = defaultStyle
         if let name = config.optional("style"), !name.isNull {
             guard case .string(let text) = name else {
                 throw InputError(field: "config.style", problem: "expected a string")
             }
-            style = try Request.style(named: text, &config)
+            style = try styles.style(named: text, field: "config.style", options: &config)
+        } else {
+            style = try styles.style(
+                named: style.name, field: "config.style", options: &config)
         }
-        let minimum = try config.optionalNumber("minimumAnchorRadius") ?? 0
+        let minimum =
+            try config.optionalNumber("minimumAnchorRadius") ?? defaults.minimumAnchorRadius
         let fling = try config.optionalNumber("flingSpeed")
         let dragRadius = try config.optionalNumber("dragRadius")
         try config.rejectUnknownFields()
         do {
-            return try GooDragConfiguration(
-                shrink: shrink, breakDistance: breakDistance ?? .points(100),
+            let configuration = try GooDragConfiguration(
+                shrink: shrink, breakDistance: breakDistance ?? defaults.breakDistance,
                 minimumAnchorRadius: minimum, reconnectDistance: reconnect, release: release,
-                flingSpeed: fling, style: style, dragRadius: dragRadius
+                flingSpeed: fling, dragRadius: dragRadius
             )
+            return (configuration, style)
         } catch {
             throw InputError(field: configField(error), problem: "\(error)")
         }

@@ -81,11 +81,11 @@ enum FilmStrip {
                     document.text(
                         caption, at: GooPoint(x: x + 6, y: 13), size: 8.5, anchor: "start")
                 }
-                // Each cell's origin is the anchor centre, 20 units in from its left edge.
+                // Each cell's origin is the anchor centre, 16 units in from its left edge.
                 let dx = x + 16
                 let dy = y + cell.height / 2 - 8
                 document.raw(
-                    "<g transform=\"translate(\(JSONWriter.number(dx)) \(JSONWriter.number(dy)))\">"
+                    "<g transform=\"translate(\(SVGDocument.number(dx)) \(SVGDocument.number(dy)))\">"
                 )
                 document.circle(
                     GooCircle(validating: 0, 0, 10), fill: "none", stroke: "#bbb", width: 0.6,

@@ -240,7 +240,7 @@ enum Gesture {
     /// One frame: the finger's shadow, the goo as one path with the badge's count, and the
     /// particles.
     private static func draw(_ frame: Frame, into document: inout SVGDocument) {
-        let n = { JSONWriter.number(rounded($0)) }
+        let n = { SVGDocument.number(rounded($0)) }
         if let pointer = frame.pointer {
             document.raw(
                 "<circle cx=\"\(n(pointer.x))\" cy=\"\(n(pointer.y))\" r=\"15\" fill=\"#000\" fill-opacity=\"0.12\"/>"
@@ -263,7 +263,7 @@ enum Gesture {
     /// A discrete SMIL animation showing its element from tick `from` to tick `to` of a loop of
     /// `total` ticks.
     static func visibility(from: Int, to: Int, of total: Int) -> String {
-        let n = JSONWriter.number
+        let n = SVGDocument.number
         let duration = Double(total) / Double(framesPerSecond)
         let start = n(keyTime(from, of: total))
         let end = n(keyTime(to, of: total))

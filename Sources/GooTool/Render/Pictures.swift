@@ -17,9 +17,10 @@ enum Pictures {
         for (index, entry) in FilmStrip.styles.enumerated() {
             let dx = Double(index) * width
             let title = GooPoint(x: 25, y: -22)
-            document.raw("<g transform=\"translate(\(JSONWriter.number(dx)) 0)\">")
+            document.raw("<g transform=\"translate(\(SVGDocument.number(dx)) 0)\">")
             let scene = Scene(
-                anchor: anchor, drag: drag, style: entry.style, outline: true, construction: true,
+                anchor: anchor, drag: drag, style: ToolStyle(entry.style), outline: true,
+                construction: true,
                 fill: "#f23a", keepClear: [LabelLayout.box(of: entry.name, at: title, size: 9)])
             scene.draw(into: &document)
             document.raw("</g>")
@@ -35,7 +36,8 @@ enum Pictures {
         let drag = GooCircle(validating: 40, 10, 15)
         let box = BoundingBox(minX: -36, minY: -30, maxX: 184, maxY: 38)
         var document = SVGDocument(box: box)
-        var seeds = Scene(anchor: anchor, drag: drag, style: .quadratic, fill: "#f235")
+        var seeds = Scene(
+            anchor: anchor, drag: drag, style: ToolStyle(QuadraticConnector.self), fill: "#f235")
         seeds.draw(into: &document)
         document.text("three shapes (the seeds)", at: GooPoint(x: 20, y: -20), size: 7)
         document.raw("<g transform=\"translate(100 0)\">")

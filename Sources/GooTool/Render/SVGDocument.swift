@@ -9,7 +9,11 @@ struct SVGDocument {
 
     init(box: BoundingBox) { self.box = box }
 
-    private static func n(_ value: Double) -> String { JSONWriter.number(value) }
+    /// A coordinate or length as the path data writes it: ``GooPath/svgNumber(_:)``, so the
+    /// attributes and the `d` of one drawing agree digit for digit.
+    static func number(_ value: Double) -> String { GooPath.svgNumber(value) }
+
+    private static func n(_ value: Double) -> String { number(value) }
 
     /// Text with the characters XML reserves escaped.
     static func escaped(_ text: String) -> String {

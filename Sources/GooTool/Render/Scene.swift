@@ -4,7 +4,7 @@ import GooGeometry
 struct Scene {
     var anchor: GooCircle
     var drag: GooCircle
-    var style: ConnectorStyle
+    var style: ToolStyle
     var outline = false
     var construction = false
     var fill = "#f23"
@@ -15,7 +15,7 @@ struct Scene {
 
     /// The shape's bounds with a margin, so labels and strokes fit.
     var box: BoundingBox {
-        let shape = GooOutline(anchor: anchor, drag: drag, style: style)
+        let shape = style.outline(anchor: anchor, drag: drag)
         var box = shape.bounds ?? BoundingBox(minX: -10, minY: -10, maxX: 10, maxY: 10)
         for placement in labels() {
             box.include(placement.point)
@@ -29,15 +29,15 @@ struct Scene {
         )
     }
 
-    var connector: Connector? {
-        Connector.between(anchor: anchor, drag: drag, style: style).connector
-    }
+    var connection: Connection<ToolConnector> { style.connect(anchor, drag) }
+
+    var connector: ToolConnector? { connection.connector }
 
     /// Draws the scene into a document: the union outline as one path, or the seeds' three
     /// shapes, then the construction on top.
     func draw(into document: inout SVGDocument) {
         if outline {
-            let shape = GooOutline(anchor: anchor, drag: drag, connector: connector)
+            let shape = GooOutline(anchor: anchor, drag: drag, boundary: connector?.boundary)
             document.path(shape.path.svgPathData, fill: fill, stroke: stroke, width: strokeWidth)
         } else {
             document.circle(anchor, fill: fill)
@@ -56,7 +56,7 @@ struct Scene {
         guard construction, let connector else { return [] }
         let layout = LabelLayout(size: size * 0.38, gap: size * 0.1, dotRadius: size * 0.09)
         return layout.place(
-            connector.labelledPoints.map { ($0.key, $0.value) },
+            connector.labelledPoints.map { ($0.label, $0.point) },
             axis: (anchor.center, drag.center), obstacles: keepClear)
     }
 
@@ -64,14 +64,14 @@ struct Scene {
         let thin = size * 0.04
         document.circle(
             anchor, fill: "none", stroke: "#333", width: thin,
-            extra: " stroke-dasharray=\"\(JSONWriter.number(thin * 4))\"")
+            extra: " stroke-dasharray=\"\(SVGDocument.number(thin * 4))\"")
         document.circle(
             drag, fill: "none", stroke: "#333", width: thin,
-            extra: " stroke-dasharray=\"\(JSONWriter.number(thin * 4))\"")
+            extra: " stroke-dasharray=\"\(SVGDocument.number(thin * 4))\"")
         document.line(anchor.center, drag.center, stroke: "#333", width: thin)
         guard let connector else { return }
         let points = Dictionary(
-            uniqueKeysWithValues: connector.labelledPoints.map { ($0.key, $0.value) })
+            uniqueKeysWithValues: connector.labelledPoints.map { ($0.label, $0.point) })
         // The control polygon: each side's end points joined through its controls.
         let polygons: [[String]] =
             points["O1"] != nil
@@ -82,7 +82,7 @@ struct Scene {
                 if let p = points[from], let q = points[to] {
                     document.line(
                         p, q, stroke: "#1565c0", width: thin,
-                        extra: " stroke-dasharray=\"\(JSONWriter.number(thin * 3))\"")
+                        extra: " stroke-dasharray=\"\(SVGDocument.number(thin * 3))\"")
                 }
             }
         }
@@ -97,7 +97,7 @@ struct Scene {
             document.text(
                 placement.label, at: placement.anchor, size: size * 0.38,
                 extra:
-                    " stroke=\"#fff\" stroke-width=\"\(JSONWriter.number(size * 0.08))\" stroke-linejoin=\"round\" paint-order=\"stroke\""
+                    " stroke=\"#fff\" stroke-width=\"\(SVGDocument.number(size * 0.08))\" stroke-linejoin=\"round\" paint-order=\"stroke\""
             )
         }
     }

@@ -1,0 +1,130 @@
+/// The one shape every connector style has: its points, built in the centre-line frame by one
+/// function, and everything else derived from them.
+///
+/// A style is a type that conforms: it declares its ``Points`` (with their path, labels and
+/// ``ConnectorBoundary``), its ``Options`` and ``construct(anchor:drag:line:options:)``. The
+/// protocol's extension gives it the rest — ``between(anchor:drag:options:)`` (the centre line,
+/// its degenerate cases and the finiteness check), ``init(anchor:drag:options:)`` and ``path`` —
+/// and ``GooOutline/init(anchor:drag:connector:)-(_,_,C?)`` and ``DragFrame/connector(_:options:)``
+/// accept any style. All of it is generic and specialised at compile time: no existential, no
+/// dynamic dispatch, nothing that Embedded Swift refuses.
+///
+/// The built-in styles are listed once more in ``ConnectorStyle`` and ``Connector``, the
+/// run-time choice between them.
+///
+/// ```swift
+/// struct StraightConnector: ConnectorShape {
+///     static let styleName = "straight"
+///     let points: QuadraticConnector.Points
+///     init(_ points: CheckedPoints<QuadraticConnector.Points>) { self.points = points.value }
+///     static func construct(
+///         anchor: GooCircle, drag: GooCircle, line: CenterLine, options: NoOptions
+///     ) -> Connection<QuadraticConnector.Points> {
+///         let (a, b, c, d) = line.ends(anchor: anchor, drag: drag)
+///         return .connected(.init(a: a, b: b, c: c, d: d, o: .midpoint(d, a), p: .midpoint(b, c)))
+///     }
+/// }
+/// ```
+public protocol ConnectorShape: Hashable, Sendable {
+    /// The labelled points of the style.
+    associatedtype Points: ConnectorPoints
+    /// The style's shape parameters; ``NoOptions`` for a style without any.
+    associatedtype Options: ConnectorOptions = NoOptions
+
+    /// The style's stable name (`"quadratic"`): `goo eval`'s `style` and the tool's `--style`.
+    static var styleName: String { get }
+
+    /// The connector's points, all finite.
+    var points: Points { get }
+
+    /// A connector of points that ``between(anchor:drag:options:)`` has checked.
+    init(_ points: CheckedPoints<Points>)
+
+    /// The style's construction in the centre-line frame, or why this style has none.
+    ///
+    /// Called only for distinct centres. It need not check its result: the points are checked
+    /// for finiteness by ``between(anchor:drag:options:)``.
+    static func construct(
+        anchor: GooCircle, drag: GooCircle, line: CenterLine, options: Options
+    ) -> Connection<Points>
+}
+
+/// The labelled points of a connector style, and what is derived from them.
+public protocol ConnectorPoints: Hashable, Sendable {
+    /// Whether every point is finite.
+    var isFinite: Bool { get }
+    /// The connector's closed outline.
+    var path: GooPath { get }
+    /// The points with their labels, in the order of the seeds: for printing and for drawing the
+    /// construction, not for per-frame work (it allocates).
+    var labelled: KeyValuePairs<String, GooPoint> { get }
+    /// The ends and sides that ``GooOutline`` traces the union from.
+    var boundary: ConnectorBoundary { get }
+}
+
+/// A style's shape parameters, validated when made.
+public protocol ConnectorOptions: Hashable, Sendable {
+    /// The options a style uses when none are given.
+    static var `default`: Self { get }
+}
+
+/// The options of a style that has none.
+public struct NoOptions: ConnectorOptions {
+    /// The only value.
+    @inlinable
+    public init() {}
+    /// The only value.
+    public static let `default` = NoOptions()
+}
+
+/// Points that ``ConnectorShape/between(anchor:drag:options:)`` found finite: the only way to
+/// make a connector, so every connector keeps the library's promise of finite output.
+public struct CheckedPoints<Points: ConnectorPoints>: Sendable {
+    /// The points.
+    public let value: Points
+
+    @inlinable
+    init(checked value: Points) { self.value = value }
+}
+
+extension ConnectorShape {
+    /// The connector between an anchor and a dragged circle, or why there is none.
+    ///
+    /// - Parameters:
+    ///   - anchor: The circle left behind (circle 1 of the seeds).
+    ///   - drag: The circle under the finger (circle 2).
+    ///   - options: The style's shape parameters; by default the style's own.
+    /// - Returns: The connector; or ``NoConnectorReason/coincidentCenters`` when the centres are
+    ///   equal, ``NoConnectorReason/notRepresentable`` when a point would overflow, or the
+    ///   reason the style's construction gives (``NoConnectorReason/nestedCircles``).
+    @inlinable
+    public static func between(
+        anchor: GooCircle, drag: GooCircle, options: Options = .default
+    ) -> Connection<Self> {
+        let line: CenterLine
+        do { line = try CenterLine(from: anchor.center, to: drag.center) } catch {
+            return .unavailable(error.reason)
+        }
+        switch construct(anchor: anchor, drag: drag, line: line, options: options) {
+        case .unavailable(let reason):
+            return .unavailable(reason)
+        case .connected(let points):
+            guard points.isFinite else { return .unavailable(.notRepresentable) }
+            return .connected(Self(CheckedPoints(checked: points)))
+        }
+    }
+
+    /// The connector between an anchor and a dragged circle, or `nil` when there is none.
+    ///
+    /// Use ``between(anchor:drag:options:)`` to learn why there is none.
+    @inlinable
+    public init?(anchor: GooCircle, drag: GooCircle, options: Options = .default) {
+        let connection = Self.between(anchor: anchor, drag: drag, options: options)
+        guard let connector = connection.connector else { return nil }
+        self = connector
+    }
+
+    /// The closed outline of the connector; see ``ConnectorPoints/path``.
+    @inlinable
+    public var path: GooPath { points.path }
+}

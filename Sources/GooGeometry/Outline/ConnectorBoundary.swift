@@ -1,0 +1,53 @@
+/// What the outline needs of a connector: its four end points and its two sides as cubic curves.
+///
+/// The connector region is bounded by `A → B` (a chord of the anchor), ``sideBC``, `C → D` (a
+/// chord of the drag circle) and ``sideDA``. Every style gives one (``ConnectorPoints/boundary``);
+/// ``GooOutline`` traces the union from it, whatever the style.
+public struct ConnectorBoundary: Hashable, Sendable {
+    /// On the anchor circle, where ``sideDA`` ends.
+    public var a: GooPoint
+    /// On the anchor circle, where ``sideBC`` starts.
+    public var b: GooPoint
+    /// On the drag circle, where ``sideBC`` ends.
+    public var c: GooPoint
+    /// On the drag circle, where ``sideDA`` starts.
+    public var d: GooPoint
+    /// The side from B to C.
+    public var sideBC: CubicBezier
+    /// The side from D back to A.
+    public var sideDA: CubicBezier
+
+    /// Creates a boundary from its ends and sides; the sides should start and end at the ends.
+    public init(
+        a: GooPoint, b: GooPoint, c: GooPoint, d: GooPoint, sideBC: CubicBezier,
+        sideDA: CubicBezier
+    ) {
+        self.a = a
+        self.b = b
+        self.c = c
+        self.d = d
+        self.sideBC = sideBC
+        self.sideDA = sideDA
+    }
+
+    /// The boundary moved by `offset`: the outline works relative to the anchor centre.
+    func translated(by offset: Vector) -> ConnectorBoundary {
+        func move(_ curve: CubicBezier) -> CubicBezier {
+            CubicBezier(
+                start: curve.start + offset, control1: curve.control1 + offset,
+                control2: curve.control2 + offset, end: curve.end + offset
+            )
+        }
+        return ConnectorBoundary(
+            a: a + offset, b: b + offset, c: c + offset, d: d + offset, sideBC: move(sideBC),
+            sideDA: move(sideDA)
+        )
+    }
+
+    /// Whether every point that defines the boundary (the ends and the sides' controls) passes
+    /// a test.
+    func allPoints(_ test: (GooPoint) -> Bool) -> Bool {
+        test(a) && test(b) && test(c) && test(d) && test(sideBC.control1)
+            && test(sideBC.control2) && test(sideDA.control1) && test(sideDA.control2)
+    }
+}
