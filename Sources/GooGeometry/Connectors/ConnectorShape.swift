@@ -73,8 +73,10 @@ public struct NoOptions: ConnectorOptions {
     /// The only value.
     @inlinable
     public init() {}
-    /// The only value.
-    public static let `default` = NoOptions()
+    /// The only value (computed: a stored static costs a one-time-initialisation check per use,
+    /// and `between` takes it as a default argument every frame).
+    @inlinable
+    public static var `default`: NoOptions { NoOptions() }
 }
 
 /// Points that ``ConnectorShape/between(anchor:drag:options:)`` found finite: the only way to

@@ -43,13 +43,18 @@ public struct MetaballConnector: ConnectorShape {
             self.init(validSpread: spread, handleRate: handleRate)
         }
 
-        private init(validSpread: Double, handleRate: Double) {
+        @usableFromInline
+        init(validSpread: Double, handleRate: Double) {
             spread = validSpread
             self.handleRate = handleRate
         }
 
         /// Paper.js's values: spread 0.5, handle rate 2.4.
-        public static let `default` = Options(validSpread: 0.5, handleRate: 2.4)
+        ///
+        /// Computed, not stored: a stored static is reached through a one-time-initialisation
+        /// check on every use, which a per-frame default argument would pay each frame.
+        @inlinable
+        public static var `default`: Options { Options(validSpread: 0.5, handleRate: 2.4) }
 
         /// Why options could not be made: the value at fault and the rule it breaks.
         public enum ValidationError: Error, Hashable, Sendable, CustomStringConvertible {
