@@ -83,6 +83,9 @@ public struct CubicConnector: ConnectorShape {
         }
     }
 
+    // ConnectorShape's members: alike in every style by design (name, stored points, checked
+    // init); what differs is `construct` below.
+
     /// `"cubic"`.
     public static let styleName = "cubic"
 

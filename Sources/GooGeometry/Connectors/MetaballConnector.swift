@@ -73,6 +73,9 @@ public struct MetaballConnector: ConnectorShape {
         }
     }
 
+    // ConnectorShape's members: alike in every style by design (name, stored points, checked
+    // init); what differs is `construct` below.
+
     /// `"metaball"`.
     public static let styleName = "metaball"
 

@@ -72,6 +72,9 @@ public struct QuadraticConnector: ConnectorShape {
         }
     }
 
+    // ConnectorShape's members: alike in every style by design (name, stored points, checked
+    // init); what differs is `construct` below.
+
     /// `"quadratic"`.
     public static let styleName = "quadratic"
 

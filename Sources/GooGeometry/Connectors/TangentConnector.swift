@@ -19,6 +19,9 @@ public struct TangentConnector: ConnectorShape {
     /// The six labelled points, with the labels and path of the quadratic connector.
     public typealias Points = QuadraticConnector.Points
 
+    // ConnectorShape's members: alike in every style by design (name, stored points, checked
+    // init); what differs is `construct` below.
+
     /// `"tangent"`.
     public static let styleName = "tangent"
 

@@ -1,3 +1,6 @@
+// Shaped like GooPoint on purpose: two types, so that positions and displacements cannot be
+// mixed up (see GooPoint+Arithmetic.swift).
+
 /// A displacement in the plane: a direction and a length.
 ///
 /// Same axes as ``GooPoint``: x to the right, y downward. With y downward,
