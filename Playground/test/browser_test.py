@@ -128,6 +128,14 @@ class Page:
     def js(self, script, *args):
         return self.driver.execute_script(script, *args)
 
+    def set_control(self, element_id, prop, value):
+        """Sets a control as a person would: its value, then the events the page listens to."""
+        self.js(
+            "const c = document.getElementById(arguments[0]); c[arguments[1]] = arguments[2];"
+            "c.dispatchEvent(new Event('input')); c.dispatchEvent(new Event('change'));",
+            element_id, prop, value,
+        )
+
     def wait_for(self, script, timeout=5.0):
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
@@ -297,10 +305,7 @@ def spring_gesture(page, checks, shots):
 def reconnect_gesture(page, checks):
     """Pen drag with reconnect on: past the break, back within 80 % of it, attached again."""
     driver = page.driver
-    page.js(
-        "const r = document.getElementById('reconnect'); r.checked = true;"
-        "r.dispatchEvent(new Event('input')); r.dispatchEvent(new Event('change'));"
-    )
+    page.set_control("reconnect", "checked", True)
     home = page.js("return gooTest.home")
     reach = float(page.js("return document.getElementById('break').value"))
     origin = page.canvas_origin()
@@ -329,10 +334,7 @@ def reconnect_gesture(page, checks):
     checks.check(
         bool(page.wait_for("return gooTest.state === 'rest'", timeout=5)), "reconnect: springs home"
     )
-    page.js(
-        "const r = document.getElementById('reconnect'); r.checked = false;"
-        "r.dispatchEvent(new Event('input')); r.dispatchEvent(new Event('change'));"
-    )
+    page.set_control("reconnect", "checked", False)
 
 
 def style_gestures(page, checks, shots):
@@ -340,11 +342,7 @@ def style_gestures(page, checks, shots):
     goo eval; a screenshot of each stretched."""
     driver = page.driver
     for code, name in [(1, "cubic"), (2, "tangent")]:
-        page.js(
-            "const s = document.getElementById('style'); s.value = arguments[0];"
-            "s.dispatchEvent(new Event('input')); s.dispatchEvent(new Event('change'));",
-            str(code),
-        )
+        page.set_control("style", "value", str(code))
         home = page.js("return gooTest.home")
         reach = float(page.js("return document.getElementById('break').value"))
         origin = page.canvas_origin()
@@ -377,10 +375,7 @@ def style_gestures(page, checks, shots):
 def dismiss_gesture(page, checks, shots):
     """Touch drag past the break in the metaball style, release: burst, dismissed, reset."""
     driver = page.driver
-    page.js(
-        "const s = document.getElementById('style'); s.value = '3';"
-        "s.dispatchEvent(new Event('input')); s.dispatchEvent(new Event('change'));"
-    )
+    page.set_control("style", "value", "3")
     home = page.js("return gooTest.home")
     reach = float(page.js("return document.getElementById('break').value"))
     origin = page.canvas_origin()
