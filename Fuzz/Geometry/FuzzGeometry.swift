@@ -50,6 +50,11 @@ func checkFinite(_ path: GooPath, _ what: String) {
         case .quadCurve(let p, let c): check(open && p.isFinite && c.isFinite, "\(what): quad")
         case .curve(let p, let c1, let c2):
             check(open && p.isFinite && c1.isFinite && c2.isFinite, "\(what): curve")
+        case .arc(let center, let radius, let startAngle, let endAngle, _):
+            check(
+                open && center.isFinite && radius.isFinite && radius >= 0
+                    && startAngle.radians.isFinite && endAngle.radians.isFinite,
+                "\(what): arc")
         case .closeSubpath:
             check(open, "\(what): close without move")
             open = false

@@ -63,8 +63,10 @@ nonisolated(unsafe) let buffer: UnsafeMutablePointer<Double> = {
 ///
 /// Header: `[attached, anchor x, y, r, drag x, y, r, area, distance, style, element count]`, then
 /// one record of `elementStride` numbers per path element: a code (0 move, 1 line, 2 quadratic,
-/// 3 cubic, 4 close) and its points in the order the curve is drawn (`x y` for move and line,
-/// `cx cy x y` for a quadratic, `c1x c1y c2x c2y x y` for a cubic), unused slots left as they were.
+/// 3 cubic, 4 close, 5 arc) and its numbers: points in the order the curve is drawn (`x y` for
+/// move and line, `cx cy x y` for a quadratic, `c1x c1y c2x c2y x y` for a cubic), and for an arc
+/// `cx cy r start end clockwise` (angles in radians, `clockwise` 1 or 0 with CoreGraphics'
+/// meaning, which is canvas `arc`'s `counterclockwise`), unused slots left as they were.
 enum FrameLayout {
     static let attached = 0
     static let anchor = 1
@@ -120,6 +122,13 @@ func writePath(_ path: GooPath) -> Int32 {
             write(control1, at: record + 1)
             write(control2, at: record + 3)
             write(point, at: record + 5)
+        case .arc(let center, let radius, let startAngle, let endAngle, let clockwise):
+            buffer[record] = 5
+            write(center, at: record + 1)
+            buffer[record + 3] = radius
+            buffer[record + 4] = startAngle.radians
+            buffer[record + 5] = endAngle.radians
+            buffer[record + 6] = clockwise ? 1 : 0
         case .closeSubpath:
             buffer[record] = 4
         }

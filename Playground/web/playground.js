@@ -118,6 +118,10 @@ function readFrame(count) {
       case 2: path.quadraticCurveTo(f[o + 1], f[o + 2], f[o + 3], f[o + 4]); break;
       case 3: path.bezierCurveTo(f[o + 1], f[o + 2], f[o + 3], f[o + 4], f[o + 5], f[o + 6]); break;
       case 4: path.closePath(); break;
+      // cx cy r start end clockwise. The canvas is y-down like the library, and its
+      // `counterclockwise` flag means what CoreGraphics' `clockwise` does: turn toward
+      // shrinking angles (counterclockwise on screen). Both draw a line from the current point.
+      case 5: path.arc(f[o + 1], f[o + 2], f[o + 3], f[o + 4], f[o + 5], f[o + 6] === 1); break;
     }
   }
   return {

@@ -56,8 +56,8 @@ final class GestureContinuityTests: XCTestCase {
 
     /// The indices of the frames whose outline moved farther than the badge and anchor did.
     ///
-    /// Allowed: twice that, as the sweeps allow, plus 0.05 pt of sampling error (12 chords per element of
-    /// at most a quarter circle of radius 10 stray 0.02 pt from it; two outlines of one circle
+    /// Allowed: twice that, as the sweeps allow, plus 0.05 pt of sampling error (12 chords per
+    /// quarter turn of a circle of radius 10 stray 0.02 pt from it; two outlines of one circle
     /// split at different places differ by that much). A pop is points, not hundredths.
     private func jumps(in gesture: Gesture) -> [Int] {
         let samples = gesture.outlines.map { GooGeometryTests.samples(of: $0, perElement: 12) }

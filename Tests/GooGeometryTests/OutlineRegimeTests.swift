@@ -1,3 +1,4 @@
+import Foundation
 import GooGeometry
 import GooTestSupport
 import XCTest
@@ -128,6 +129,15 @@ final class OutlineRegimeTests: XCTestCase {
                 // Each piece starts where the previous one ended (the first control is near it).
                 XCTAssertLessThan(distanceBetween(c1, current), 40)
                 current = p
+            case .arc(let center, let radius, let startAngle, let endAngle, _):
+                // Each arc starts where the previous piece ended, and ends where it says.
+                let start = GooPoint(
+                    x: center.x + radius * cos(startAngle.radians),
+                    y: center.y + radius * sin(startAngle.radians))
+                assertApproximatelyEqual(start, current, tolerance: 1e-9)
+                current = GooPoint(
+                    x: center.x + radius * cos(endAngle.radians),
+                    y: center.y + radius * sin(endAngle.radians))
             case .closeSubpath:
                 assertApproximatelyEqual(current, start, tolerance: 1e-9)
             default:

@@ -12,6 +12,13 @@ struct RecordingBuilder: PathBuilder {
     mutating func addCurve(to point: GooPoint, control1: GooPoint, control2: GooPoint) {
         calls.append("curve \(point) \(control1) \(control2)")
     }
+    mutating func addArc(
+        center: GooPoint, radius: Double, startAngle: GooAngle, endAngle: GooAngle,
+        clockwise: Bool
+    ) {
+        calls.append(
+            "arc \(center) \(radius) \(startAngle.radians) \(endAngle.radians) \(clockwise)")
+    }
     mutating func closeSubpath() { calls.append("close") }
 }
 
@@ -80,6 +87,7 @@ final class PathTests: XCTestCase {
             case .move(let p), .line(let p): [p.x, p.y]
             case .quadCurve(let p, let c): [c.x, c.y, p.x, p.y]
             case .curve(let p, let c1, let c2): [c1.x, c1.y, c2.x, c2.y, p.x, p.y]
+            case .arc: []  // a connector has none
             case .closeSubpath: []
             }
         }

@@ -47,6 +47,9 @@ final class StressSweepTests: XCTestCase {
                     if !(p.isFinite && c1.isFinite && c2.isFinite) { failures += 1 }
                 case .line(let p), .quadCurve(let p, _):
                     if !p.isFinite { failures += 1 }
+                case .arc(let center, let radius, let startAngle, let endAngle, _):
+                    if !(center.isFinite && radius.isFinite && radius >= 0) { failures += 1 }
+                    if !(startAngle.radians.isFinite && endAngle.radians.isFinite) { failures += 1 }
                 case .closeSubpath: open = false
                 }
             }

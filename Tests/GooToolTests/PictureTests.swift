@@ -64,7 +64,7 @@ final class PictureTests: XCTestCase {
         for element in SVGElement.all(in: try Gesture.svg()) {
             for (name, value) in element.attributes
             where Self.numericAttributes.contains(name) {
-                for token in value.split(whereSeparator: { " ;,MLQCZ".contains($0) }) {
+                for token in value.split(whereSeparator: { " ;,MLQCAZ".contains($0) }) {
                     let number = Double(token.hasSuffix("s") ? token.dropLast() : token)
                     XCTAssertTrue(number?.isFinite == true, "\(name)=\"\(value)\"")
                     count += 1

@@ -39,6 +39,36 @@
             }
         }
 
+        // A lone circle, centre (0, 0), r 10: one piece from angle 0 to 2π. At angle 0 the
+        // point is (10, 0) and the growing-angle tangent (0, 1), whose `perpendicular` (−1, 0)
+        // points at the centre, so the disk is on that side and the piece keeps its order: start
+        // 0, end 2π, toward growing angles, which is CoreGraphics' `clockwise: false`.
+        private let circle = ["M 10.0 0.0", "arc 0.0 0.0 10.0 0.0 6.283185307179586 false", "Z"]
+
+        private func circlePath() throws -> GooPath {
+            let disk = try GooCircle(x: 0, y: 0, radius: 10)
+            return GooOutline(anchor: disk, drag: disk, connector: nil).path
+        }
+
+        // By hand: a quarter turn the other way, from 90° back to 0° about (5, 5), r 2.
+        private let quarter = ["M 5.0 7.0", "arc 5.0 5.0 2.0 1.5707963267948966 0.0 true"]
+
+        private var quarterPath: GooPath {
+            var path = GooPath()
+            path.move(to: GooPoint(x: 5, y: 7))
+            path.addArc(
+                center: GooPoint(x: 5, y: 5), radius: 2, startAngle: .degrees(90),
+                endAngle: .radians(0), clockwise: true)
+            return path
+        }
+
+        func testBothBridgesForwardArcsNatively() throws {
+            XCTAssertEqual(try circlePath().cgPath.recordedElements, circle)
+            XCTAssertEqual(Path(try circlePath()).recordedElements, circle)
+            XCTAssertEqual(quarterPath.cgPath.recordedElements, quarter)
+            XCTAssertEqual(Path(quarterPath).recordedElements, quarter)
+        }
+
         func testCoreGraphicsBridgeForwardsEveryElementInOrder() throws {
             XCTAssertEqual(try connectorPath(.quadratic).cgPath.recordedElements, quadratic)
             XCTAssertEqual(try connectorPath(try straightCubic).cgPath.recordedElements, cubic)

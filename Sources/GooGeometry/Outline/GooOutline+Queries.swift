@@ -21,8 +21,9 @@ extension GooOutline {
 
     /// The tight axis-aligned bounds of the outline, or `nil` when it is empty.
     ///
-    /// From the curves' extreme points, not their control points. Empty means two zero radii
-    /// and no connector.
+    /// From the curves' extreme points, not their control points; an arc contributes its ends
+    /// and the points of its circle farthest along ±x and ±y within its sweep, which are exactly
+    /// centre ± radius. Empty means two zero radii and no connector.
     public var bounds: BoundingBox? {
         var box: BoundingBox?
         var current = GooPoint.zero
@@ -46,6 +47,14 @@ extension GooOutline {
                 include(point)
                 curve.extremaParameters { include(curve.point(at: $0)) }
                 current = point
+            case .arc(let center, let radius, let startAngle, let endAngle, let clockwise):
+                let arc = CircleArc(
+                    center: center, radius: radius, startAngle: startAngle, endAngle: endAngle,
+                    clockwise: clockwise)
+                include(arc.startPoint)
+                arc.axisExtremes(include)
+                current = arc.endPoint
+                include(current)
             case .closeSubpath:
                 break
             }
@@ -55,8 +64,9 @@ extension GooOutline {
 
     /// The area of the shape, from the outline by Green's theorem.
     ///
-    /// Exact for the traced curves: `x·y'` along a cubic is a polynomial of degree 5, which the
-    /// three-point Gauss–Legendre rule integrates exactly. Computed relative to the anchor centre
+    /// Exact for the traced curves: on an arc the integral has a closed form, and `x·y'` along a
+    /// cubic is a polynomial of degree 5, which the three-point Gauss–Legendre rule integrates
+    /// exactly; so two disjoint disks give `2πr²` to rounding. Computed relative to the anchor centre
     /// and in units of the shape's size, so far-away badges lose no digits and 1e300-sized ones do
     /// not overflow on the way; an area beyond `Double.greatestFiniteMagnitude` (a shape more than
     /// about 1e154 across) is reported as `Double.greatestFiniteMagnitude`.
@@ -93,6 +103,14 @@ extension GooOutline {
                     )
                 )
                 current = local(point)
+            case .arc(let center, let radius, let startAngle, let endAngle, let clockwise):
+                let arc = CircleArc(
+                    center: local(center), radius: radius * unit, startAngle: startAngle,
+                    endAngle: endAngle, clockwise: clockwise)
+                // The arc's line from the current point (of rounding length in an outline).
+                let start = arc.startPoint
+                total += line(current, start) + arc.greenArea
+                current = arc.endPoint
             case .closeSubpath:
                 total += line(current, subpathStart)
                 current = subpathStart
@@ -104,6 +122,9 @@ extension GooOutline {
     }
 
     /// The outline as polylines, one per subpath, each within `tolerance` of the curves.
+    ///
+    /// An arc becomes equal chords, as few as keep each one's sagitta `r(1 − cos(φ/2))` within
+    /// the tolerance, with their ends on the circle.
     ///
     /// - Parameter tolerance: The largest distance from the curves, `> 0`; a non-positive or NaN
     ///   tolerance is replaced by a millionth of the shape's size.
@@ -128,6 +149,25 @@ extension GooOutline {
                 CubicBezier(start: current, control1: control1, control2: control2, end: point)
                     .flatten(tolerance: tolerance) { polylines[polylines.count - 1].append($0) }
                 current = point
+            case .arc(let center, let radius, let startAngle, let endAngle, let clockwise):
+                let arc = CircleArc(
+                    center: center, radius: radius, startAngle: startAngle, endAngle: endAngle,
+                    clockwise: clockwise)
+                let start = arc.startPoint
+                if polylines.isEmpty {
+                    polylines.append([start])
+                } else if Swift.max(abs(start.x - current.x), abs(start.y - current.y))
+                    > radius * 1e-9
+                {
+                    polylines[polylines.count - 1].append(start)
+                }
+                let count = arc.chordCount(tolerance: tolerance)
+                for index in 1..<count {
+                    let angle = arc.start + arc.sweep * (Double(index) / Double(count))
+                    polylines[polylines.count - 1].append(arc.point(at: angle))
+                }
+                current = arc.endPoint
+                polylines[polylines.count - 1].append(current)
             case .closeSubpath:
                 break
             }

@@ -2,7 +2,8 @@
 ///
 /// Every seed fills the two circles and the connector as three shapes, which cannot be stroked
 /// (a bordered badge) and darkens the overlaps of a translucent fill. This is the boundary of
-/// their union: circle arcs (cubic Béziers of at most 90°) joined to the parts of the
+/// their union: circle arcs (one ``PathElement/arc(center:radius:startAngle:endAngle:clockwise:)``
+/// per piece, on the circle itself) joined to the parts of the
 /// connector's sides that lie outside both disks. It is exact in every configuration — apart,
 /// touching, overlapping, nested, coincident centres, zero radius — and changes continuously as
 /// the circles move. Without a connector (a broken link) it is the outline of the two disks: two

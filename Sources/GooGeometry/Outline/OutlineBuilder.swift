@@ -277,16 +277,16 @@ struct OutlineBuilder {
             while let first = (0..<count).first(where: { !isUsed($0) }) {
                 var current = first
                 let loopStart = buffer[current].start
-                // A loop needs a move, its pieces and a close. No real outline comes near the
+                // A loop needs a move, its pieces (one element each) and a close. No real outline comes near the
                 // capacity, but if one did, its last loop is cut short and still closed: the path
                 // stays valid.
-                guard path.count + 2 + elementCount(buffer[current]) <= GooPath.capacity else {
+                guard path.count + 3 <= GooPath.capacity else {
                     break
                 }
                 path.move(to: translated(loopStart))
                 while true {
                     used |= 1 << current
-                    guard path.count + 1 + elementCount(buffer[current]) <= GooPath.capacity else {
+                    guard path.count + 2 <= GooPath.capacity else {
                         break
                     }
                     append(buffer[current], to: &path)
@@ -327,38 +327,13 @@ struct OutlineBuilder {
         appendArc(on: circle(piece.curve), from: piece.from, to: piece.to, to: &path)
     }
 
-    /// How many path elements a piece becomes: one curve for a side, one per quarter turn (or
-    /// part of one) for an arc.
-    private func elementCount(_ piece: Piece) -> Int {
-        piece.curve >= 2 ? 1 : arcSteps(piece.to - piece.from)
-    }
-
-    private func arcSteps(_ sweep: Double) -> Int {
-        Swift.max(1, Int((abs(sweep) / (Double.pi / 2) - 1e-9).rounded(.up)))
-    }
-
-    /// Appends an arc as cubic curves of at most 90° each.
+    /// Appends a piece of a circle as one arc element, with the circle's own centre and radius.
     ///
-    /// `k = 4/3·tan(φ/4)` puts each curve's midpoint on the circle and keeps the radial error
-    /// below 2.7e-4 of the radius for a quarter turn.
+    /// The element turns from `from` to `to`: toward growing angles (`clockwise: false`, in
+    /// CoreGraphics' terms) when `to > from`.
     private func appendArc(on circle: GooCircle, from: Double, to: Double, to path: inout GooPath) {
-        let sweep = to - from
-        let steps = arcSteps(sweep)
-        let step = sweep / Double(steps)
-        let k = 4.0 / 3 * libmTan(step / 4) * circle.radius
-        var angle = from
-        var (cosine, sine) = (libmCos(angle), libmSin(angle))
-        for _ in 0..<steps {
-            let next = angle + step
-            let (nextCosine, nextSine) = (libmCos(next), libmSin(next))
-            let start = circle.center + Vector(x: cosine, y: sine) * circle.radius
-            let end = circle.center + Vector(x: nextCosine, y: nextSine) * circle.radius
-            path.addCurve(
-                to: translated(end),
-                control1: translated(start + Vector(x: -sine, y: cosine) * k),
-                control2: translated(end - Vector(x: -nextSine, y: nextCosine) * k)
-            )
-            (angle, cosine, sine) = (next, nextCosine, nextSine)
-        }
+        path.addArc(
+            center: translated(circle.center), radius: circle.radius,
+            startAngle: .radians(from), endAngle: .radians(to), clockwise: to < from)
     }
 }

@@ -1,27 +1,109 @@
+/// One command of SVG path data: its letter and its numbers, as ``GooPath/svgCommands`` lists
+/// them.
+public struct SVGPathCommand: Hashable, Sendable {
+    /// The command's letter: `M`, `L`, `Q`, `C`, `A` or `Z`.
+    public var letter: String
+    /// The numbers after the letter, in SVG's order.
+    ///
+    /// For `A`: `rx ry rotation large-arc sweep x y`, the two flags as 0 or 1.
+    public var numbers: [Double]
+
+    /// Creates a command.
+    public init(letter: String, numbers: [Double]) {
+        self.letter = letter
+        self.numbers = numbers
+    }
+}
+
 extension GooPath {
-    /// The path as SVG path data: `M x y L x y Q cx cy x y C c1x c1y c2x c2y x y Z`.
+    /// The path as SVG path data: `M x y L x y Q cx cy x y C c1x c1y c2x c2y x y A r r 0 f s x y Z`.
     ///
     /// Absolute commands, one space between tokens, and each number in its shortest form that
-    /// reads back as the same `Double` (`10`, not `10.0`; `0`, never `-0`), so the text is a
-    /// lossless record of the path. An empty path gives the empty string.
+    /// reads back as the same `Double` (`10`, not `10.0`; `0`, never `-0`). Lines and curves are
+    /// recorded losslessly; an arc is written in SVG's endpoint form (see ``svgCommands``), which
+    /// gives back its circle up to rounding. An empty path gives the empty string.
     public var svgPathData: String {
         var text = ""
-        for element in self {
+        for command in svgCommands {
             if !text.isEmpty { text += " " }
-            switch element {
-            case .move(let point):
-                text += "M " + svgNumbers(point)
-            case .line(let point):
-                text += "L " + svgNumbers(point)
-            case .quadCurve(let point, let control):
-                text += "Q " + svgNumbers(control, point)
-            case .curve(let point, let control1, let control2):
-                text += "C " + svgNumbers(control1, control2, point)
-            case .closeSubpath:
-                text += "Z"
-            }
+            text += command.letter
+            for number in command.numbers { text += " " + Self.svgNumber(number) }
         }
         return text
+    }
+
+    /// The path as SVG path commands, absolute: what ``svgPathData`` writes, before the numbers
+    /// become text.
+    ///
+    /// Every element is one command, except an arc. SVG's `A` runs from the current point to
+    /// an end point on an ellipse (`rx ry rotation large-arc sweep x y`): here a circle, so
+    /// `rx = ry = r` and the rotation is 0; the large-arc flag is 1 when the arc turns more than
+    /// half a circle; the sweep flag is 1 when the angle grows, SVG's "positive-angle" direction,
+    /// which with y downward is clockwise on screen (so it is 1 exactly when the element's
+    /// CoreGraphics-style `clockwise` is `false`). A full circle has equal end points, which SVG
+    /// cannot draw as one arc, so it becomes two half circles. Before the arc, its start gets an
+    /// `M` where no subpath is open and an `L` where the current point is elsewhere (more than a
+    /// billionth of the radius away: points that differ only by rounding are the same point).
+    public var svgCommands: [SVGPathCommand] {
+        var commands: [SVGPathCommand] = []
+        var current: GooPoint?
+        var subpathStart = GooPoint.zero
+        for element in self {
+            switch element {
+            case .move(let point):
+                commands.append(SVGPathCommand(letter: "M", numbers: [point.x, point.y]))
+                (current, subpathStart) = (point, point)
+            case .line(let point):
+                commands.append(SVGPathCommand(letter: "L", numbers: [point.x, point.y]))
+                current = point
+            case .quadCurve(let point, let control):
+                commands.append(
+                    SVGPathCommand(letter: "Q", numbers: [control.x, control.y, point.x, point.y]))
+                current = point
+            case .curve(let point, let control1, let control2):
+                commands.append(
+                    SVGPathCommand(
+                        letter: "C",
+                        numbers: [
+                            control1.x, control1.y, control2.x, control2.y, point.x, point.y,
+                        ]))
+                current = point
+            case .arc(let center, let radius, let startAngle, let endAngle, let clockwise):
+                let arc = CircleArc(
+                    center: center, radius: radius, startAngle: startAngle, endAngle: endAngle,
+                    clockwise: clockwise)
+                let start = arc.startPoint
+                if let point = current {
+                    let gap = Swift.max(abs(point.x - start.x), abs(point.y - start.y))
+                    if gap > radius * 1e-9 {
+                        commands.append(SVGPathCommand(letter: "L", numbers: [start.x, start.y]))
+                    }
+                } else {
+                    commands.append(SVGPathCommand(letter: "M", numbers: [start.x, start.y]))
+                    subpathStart = start
+                }
+                let sweepFlag: Double = arc.sweep > 0 ? 1 : 0
+                func arcCommand(to point: GooPoint, largeArc: Bool) -> SVGPathCommand {
+                    SVGPathCommand(
+                        letter: "A",
+                        numbers: [radius, radius, 0, largeArc ? 1 : 0, sweepFlag, point.x, point.y])
+                }
+                if arc.isFullCircle {
+                    commands.append(
+                        arcCommand(to: arc.point(at: arc.start + arc.sweep / 2), largeArc: false))
+                }
+                let end = arc.endPoint
+                commands.append(
+                    arcCommand(to: end, largeArc: !arc.isFullCircle && abs(arc.sweep) > Double.pi))
+                current = end
+            case .closeSubpath:
+                commands.append(SVGPathCommand(letter: "Z", numbers: []))
+                // After a close SVG's current point is the subpath's start; a later arc draws a
+                // line from there, as CoreGraphics does.
+                current = current == nil ? nil : subpathStart
+            }
+        }
+        return commands
     }
 }
 
@@ -40,9 +122,4 @@ extension GooPath {
         let text = value.description
         return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
     }
-}
-
-/// The coordinates of some points, space-separated, in shortest round-trip form.
-private func svgNumbers(_ points: GooPoint...) -> String {
-    points.map { GooPath.svgNumber($0.x) + " " + GooPath.svgNumber($0.y) }.joined(separator: " ")
 }

@@ -30,6 +30,16 @@
         func addCurve(to point: GooPoint, control1: GooPoint, control2: GooPoint) {
             path.addCurve(to: cg(point), control1: cg(control1), control2: cg(control2))
         }
+        func addArc(
+            center: GooPoint, radius: Double, startAngle: GooAngle, endAngle: GooAngle,
+            clockwise: Bool
+        ) {
+            // The same angles, direction flag and current-point line as the library's element.
+            path.addArc(
+                center: cg(center), radius: CGFloat(radius),
+                startAngle: CGFloat(startAngle.radians),
+                endAngle: CGFloat(endAngle.radians), clockwise: clockwise)
+        }
         func closeSubpath() { path.closeSubpath() }
     }
 #endif

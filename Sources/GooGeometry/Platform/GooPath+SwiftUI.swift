@@ -30,6 +30,15 @@
         mutating func addCurve(to point: GooPoint, control1: GooPoint, control2: GooPoint) {
             path.addCurve(to: cg(point), control1: cg(control1), control2: cg(control2))
         }
+        mutating func addArc(
+            center: GooPoint, radius: Double, startAngle: GooAngle, endAngle: GooAngle,
+            clockwise: Bool
+        ) {
+            path.addArc(
+                center: cg(center), radius: CGFloat(radius),
+                startAngle: Angle(radians: startAngle.radians),
+                endAngle: Angle(radians: endAngle.radians), clockwise: clockwise)
+        }
         mutating func closeSubpath() { path.closeSubpath() }
     }
 #endif

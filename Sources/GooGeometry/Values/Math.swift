@@ -1,7 +1,7 @@
 // The one place the library reaches the platform C maths library. Square roots come from the
 // standard library (`Double.squareRoot()`); libm gives the rest: tan for the cubic connector's
-// options and the outline's arcs, sin and cos for the metaball, the outline's arcs, the spring
-// and the burst, acos for the metaball, atan2 for the outline, exp and expm1 for the spring.
+// options, sin and cos for the metaball, arcs, the spring and the burst, acos for the metaball
+// and arc flattening, atan2 for the outline, exp and expm1 for the spring.
 //
 // Embedded Swift (wasm32, bare-metal ARM) has no C library module to import, so there the same
 // seven functions are declared with their C names and resolved at link time by whatever libm the
@@ -33,7 +33,7 @@
 #endif
 
 /// The tangent of an angle in radians, from libm: the cubic connector's control angle (once,
-/// when its options are made) and the handle length of each outline arc.
+/// when its options are made).
 ///
 /// Wrapped, like the functions below, so that no other file imports a platform module.
 @usableFromInline
@@ -45,15 +45,16 @@ func libmExp(_ x: Double) -> Double { exp(x) }
 /// `e^x − 1` without cancellation near 0, from libm: an overdamped spring near critical damping.
 func libmExpm1(_ x: Double) -> Double { expm1(x) }
 
-/// The sine of an angle in radians, from libm: metaball points, outline arcs, spring
+/// The sine of an angle in radians, from libm: metaball points, arc points and areas, spring
 /// oscillation and burst directions.
 func libmSin(_ radians: Double) -> Double { sin(radians) }
 
-/// The cosine of an angle in radians, from libm: metaball points, outline arcs, spring
+/// The cosine of an angle in radians, from libm: metaball points, arc points and areas, spring
 /// oscillation and burst directions.
 func libmCos(_ radians: Double) -> Double { cos(radians) }
 
-/// The arc cosine, from libm: the metaball construction's angles.
+/// The arc cosine, from libm: the metaball construction's angles and the chord angle that keeps
+/// a flattened arc within its tolerance.
 func libmAcos(_ x: Double) -> Double { acos(x) }
 
 /// The angle of a vector, from libm: where a curve meets a circle, for outline arcs.

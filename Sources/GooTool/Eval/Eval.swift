@@ -68,18 +68,13 @@ enum Eval {
         }
     }
 
-    /// `{"ok":true,"svg":…,"elements":[["M",x,y],…]}` for any path.
+    /// `{"ok":true,"svg":…,"elements":[["M",x,y],…]}` for any path: one element per SVG
+    /// command, the letter then its numbers, so an arc is `["A",rx,ry,rotation,largeArc,sweep,x,y]`
+    /// (and a full circle two of them), exactly as `svg` writes it.
     static func pathMembers(_ path: GooPath) -> String {
-        let n = JSONWriter.number
-        let elements = path.map { element -> String in
-            switch element {
-            case .move(let p): "[\"M\",\(n(p.x)),\(n(p.y))]"
-            case .line(let p): "[\"L\",\(n(p.x)),\(n(p.y))]"
-            case .quadCurve(let p, let c): "[\"Q\",\(n(c.x)),\(n(c.y)),\(n(p.x)),\(n(p.y))]"
-            case .curve(let p, let c1, let c2):
-                "[\"C\",\(n(c1.x)),\(n(c1.y)),\(n(c2.x)),\(n(c2.y)),\(n(p.x)),\(n(p.y))]"
-            case .closeSubpath: "[\"Z\"]"
-            }
+        let elements = path.svgCommands.map { command -> String in
+            JSONWriter.array(
+                [JSONWriter.string(command.letter)] + command.numbers.map(JSONWriter.number))
         }
         return JSONWriter.object([
             ("ok", "true"), ("svg", JSONWriter.string(path.svgPathData)),

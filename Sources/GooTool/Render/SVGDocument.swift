@@ -25,22 +25,14 @@ struct SVGDocument {
     /// decimals: for pictures with many frames, where full precision would only add bytes.
     static func pathData(_ path: GooPath, places: Int) -> String {
         let factor = pow(10, Double(places))
-        func numbers(_ points: GooPoint...) -> String {
-            points.map {
-                n(($0.x * factor).rounded() / factor) + " " + n(($0.y * factor).rounded() / factor)
-            }
-            .joined(separator: " ")
-        }
+        // Coordinates are rounded; an arc's flags, radius and rotation are written as they are.
         var parts: [String] = []
-        for element in path {
-            switch element {
-            case .move(let point): parts.append("M " + numbers(point))
-            case .line(let point): parts.append("L " + numbers(point))
-            case .quadCurve(let point, let control): parts.append("Q " + numbers(control, point))
-            case .curve(let point, let control1, let control2):
-                parts.append("C " + numbers(control1, control2, point))
-            case .closeSubpath: parts.append("Z")
+        for command in path.svgCommands {
+            let exact = command.letter == "A" ? 5 : 0
+            let numbers = command.numbers.enumerated().map { index, value in
+                index < exact ? n(value) : n((value * factor).rounded() / factor)
             }
+            parts.append(([command.letter] + numbers).joined(separator: " "))
         }
         return parts.joined(separator: " ")
     }

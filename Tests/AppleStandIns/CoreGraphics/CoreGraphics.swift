@@ -51,6 +51,15 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
             "C \(control1.x) \(control1.y) \(control2.x) \(control2.y) \(end.x) \(end.y)")
     }
 
+    /// Adds an arc of a circle to the path, specified with a radius and angles.
+    public func addArc(
+        center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool,
+        transform: CGAffineTransform = .identity
+    ) {
+        recordedElements.append(
+            "arc \(center.x) \(center.y) \(radius) \(startAngle) \(endAngle) \(clockwise)")
+    }
+
     /// Closes and completes a subpath in a mutable graphics path.
     public func closeSubpath() { recordedElements.append("Z") }
 }

@@ -162,6 +162,15 @@ public struct Path: Equatable, Sendable {
         recordedElements.append(
             "C \(control1.x) \(control1.y) \(control2.x) \(control2.y) \(end.x) \(end.y)")
     }
+    /// Adds an arc of a circle to the path, specified with a radius and angles.
+    public mutating func addArc(
+        center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool,
+        transform: CGAffineTransform = .identity
+    ) {
+        recordedElements.append(
+            "arc \(center.x) \(center.y) \(radius) \(startAngle.radians) \(endAngle.radians) "
+                + "\(clockwise)")
+    }
     /// Closes and completes the current subpath.
     public mutating func closeSubpath() { recordedElements.append("Z") }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import GooGeometry
 
 /// An independent model of anchor disk ∪ connector ∪ drag disk for the outline tests.
@@ -42,6 +43,8 @@ struct ReferenceUnion {
                         cubicPoint(current, c1, c2, p, Double(i) / Double(samplesPerCurve)))
                 }
                 current = p
+            case .arc:
+                preconditionFailure("a connector path has no arcs")
             case .closeSubpath:
                 if let first = points.first { points.append(first) }
             }
@@ -179,7 +182,8 @@ func cubicPoint(
     )
 }
 
-/// Points along every element of a path (its own evaluation, for the tests), per subpath.
+/// Points along every element of a path (its own evaluation, for the tests), per subpath:
+/// `perElement` for a line or curve, and as many per quarter turn of an arc.
 func samples(of path: GooPath, perElement: Int = 24) -> [[GooPoint]] {
     var result: [[GooPoint]] = []
     var current = GooPoint.zero
@@ -213,6 +217,26 @@ func samples(of path: GooPath, perElement: Int = 24) -> [[GooPoint]] {
                     cubicPoint(current, c1, c2, p, Double(i) / Double(perElement)))
             }
             current = p
+        case .arc(let center, let radius, let startAngle, let endAngle, let clockwise):
+            // The test's own reading of the CoreGraphics meaning: turn toward growing angles
+            // unless clockwise, by less than a full turn unless the angles are a turn apart.
+            let (from, to) = (startAngle.radians, endAngle.radians)
+            var turn = clockwise ? from - to : to - from
+            if turn >= 2 * Double.pi {
+                turn = 2 * Double.pi
+            } else {
+                while turn < 0 { turn += 2 * Double.pi }
+            }
+            let sweep = clockwise ? -turn : turn
+            // As densely as the cubics of at most a quarter turn that arcs used to be.
+            let count = perElement * max(1, Int((abs(sweep) / (Double.pi / 2)).rounded(.up)))
+            for i in 0...count {
+                let angle = from + sweep * Double(i) / Double(count)
+                result[result.count - 1].append(
+                    GooPoint(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle)))
+            }
+            current = GooPoint(
+                x: center.x + radius * cos(from + sweep), y: center.y + radius * sin(from + sweep))
         case .closeSubpath:
             result[result.count - 1].append(start)
             current = start
