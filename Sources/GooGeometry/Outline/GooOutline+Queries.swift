@@ -156,9 +156,7 @@ extension GooOutline {
                 let start = arc.startPoint
                 if polylines.isEmpty {
                     polylines.append([start])
-                } else if Swift.max(abs(start.x - current.x), abs(start.y - current.y))
-                    > radius * 1e-9
-                {
+                } else if arc.startsAway(from: current) {
                     polylines[polylines.count - 1].append(start)
                 }
                 let count = arc.chordCount(tolerance: tolerance)

@@ -29,6 +29,13 @@ struct CircleArc {
         sweep = clockwise ? -turn : turn
     }
 
+    /// Whether a path at `point` needs a line to reach the arc's start (CoreGraphics draws one);
+    /// a gap under a billionth of the radius is rounding, not a segment.
+    func startsAway(from point: GooPoint) -> Bool {
+        let start = startPoint
+        return Swift.max(abs(point.x - start.x), abs(point.y - start.y)) > radius * 1e-9
+    }
+
     /// The point at an angle.
     func point(at angle: Double) -> GooPoint {
         GooPoint(x: center.x + radius * libmCos(angle), y: center.y + radius * libmSin(angle))

@@ -74,8 +74,7 @@ extension GooPath {
                     clockwise: clockwise)
                 let start = arc.startPoint
                 if let point = current {
-                    let gap = Swift.max(abs(point.x - start.x), abs(point.y - start.y))
-                    if gap > radius * 1e-9 {
+                    if arc.startsAway(from: point) {
                         commands.append(SVGPathCommand(letter: "L", numbers: [start.x, start.y]))
                     }
                 } else {
