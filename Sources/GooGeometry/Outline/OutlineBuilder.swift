@@ -1,10 +1,41 @@
+/// One of the four curves whose pieces make the outline.
+enum OutlineCurve: Int {
+    /// The anchor circle; its parameter is an angle.
+    case anchor
+    /// The drag circle; its parameter is an angle.
+    case drag
+    /// The connector's side from B (on the anchor) to C (on the drag circle), `t` in `[0, 1]`.
+    case sideBC
+    /// The connector's side from D (on the drag circle) to A (on the anchor), `t` in `[0, 1]`.
+    case sideDA
+
+    /// Whether the curve is a circle (parameter: angle) rather than a side (parameter: `t`).
+    var isCircle: Bool { self == .anchor || self == .drag }
+
+    /// The two circles, in order.
+    static var circles: Curves { curves(from: .anchor, through: .drag) }
+    /// The two sides, in order.
+    static var sides: Curves { curves(from: .sideBC, through: .sideDA) }
+    /// All four curves, in order.
+    static var all: Curves { curves(from: .anchor, through: .sideDA) }
+
+    /// Curves in order, as a lazily mapped range: looping over it allocates nothing, where an
+    /// array literal or `allCases` would.
+    typealias Curves = LazyMapSequence<ClosedRange<Int>, OutlineCurve>
+
+    private static func curves(from first: Self, through last: Self) -> Curves {
+        (first.rawValue...last.rawValue).lazy.map { OutlineCurve(rawValue: $0) ?? .anchor }
+    }
+}
+
 /// Traces the boundary of a ``UnionShape``.
 ///
-/// The boundary is made of pieces of four curves: the two circles and the connector's two sides
-/// (its straight ends are chords, inside the disks). Each curve is split wherever another one
-/// crosses it; a piece is part of the boundary exactly when the union lies on one side of it and
-/// not the other, which a point just to either side of its middle tells. The pieces that are
-/// kept are oriented with the union on their left and chained end to start into closed loops.
+/// The boundary is made of pieces of four curves (``OutlineCurve``): the two circles and the
+/// connector's two sides (its straight ends are chords, inside the disks). Each curve is split
+/// wherever another one crosses it; a piece is part of the boundary exactly when the union lies
+/// on one side of it and not the other, which a point just to either side of its middle tells.
+/// The pieces that are kept are oriented with the union on their left and chained end to start
+/// into closed loops.
 ///
 /// This is exact in every regime (apart, touching, overlapping, nested, coincident, zero radius,
 /// no connector), and continuous as the circles move, because it is the true boundary of a
@@ -13,30 +44,76 @@
 /// and those are the crossings looked for. Off-line crossings come in mirror pairs and need a
 /// side that crosses the line and comes back; they are not searched (none appeared in the
 /// outline tests' random configurations).
+///
+/// ## Capacity
+///
+/// Every count below is a degree bound, so it holds for any input, not only the ones tested:
+///
+/// - A circle is split where the other circle crosses it (two circles meet at most twice), at
+///   the connector's two ends on it, and where each side crosses it: `|B(t) − c|² = r²` has
+///   degree 6 in `t`, so at most 6 times per side. At most 2 + 2 + 6 + 6 = 16 splits.
+/// - A side is split at its two ends, at most 6 times by each circle, and where it crosses the
+///   other side on the centre line, a cubic's distance to a line having at most 3 roots: at most
+///   2 + 6 + 6 + 3 = 17 splits (15 when its ends lie on their circles, as every style's do,
+///   because its ends are then also roots of the circle polynomials): ``Splits/capacity``.
+/// - A circle with `n ≥ 1` splits has `n` pieces, a side `n − 1`: at most 16 + 16 + 16 + 16 = 64
+///   pieces, but a kept piece starts where the boundary passes from one curve to another (or
+///   is a whole circle), and those points are where two curves meet: at most 2 (circle–circle)
+///   + 4 × 6 (side–circle, A, B, C and D among them) + 3 (side–side) = 29, plus the two whole
+///   circles: 31 ≤ ``pieceCapacity`` = 32.
+/// - The path takes a move and a close per loop and one element per piece. A loop of one piece
+///   is a whole circle; others have at least two pieces, so at most `2 × 31 = 62` elements in
+///   theory, and ``GooPath/capacity`` = 48 holds every configuration found by the adversarial
+///   searches in the tests (at most 14 elements for the four styles).
 struct OutlineBuilder {
     /// A piece of one of the four curves, between two parameters (angles for circles).
     private struct Piece {
-        var curve: Int
+        var curve: OutlineCurve
         var from: Double
         var to: Double
         var start = GooPoint.zero
         var end = GooPoint.zero
     }
 
-    /// The most boundary pieces an outline holds.
-    ///
-    /// 18 pieces of 56 bytes stay within the 1 KiB that `withUnsafeTemporaryAllocation` keeps on
-    /// the stack. Real outlines have 4 to 10.
-    private static let pieceCapacity = 18
+    /// The most boundary pieces an outline holds: 29 turning points plus two whole circles
+    /// (see Capacity above), rounded up to the 32 bits of the chaining's `used` mask.
+    static let pieceCapacity = 32
+
+    // MARK: Tolerances (all relative to the shape's size or to a curve parameter)
+
+    /// How far beside a piece its probe points lie, relative to ``UnionShape/size``: far above
+    /// the rounding of coordinates (1e-16 of the size), far below a pixel.
+    static let probeOffsetRatio = 1e-9
+
+    /// Circle splits closer than this (radians) are one point found twice, such as a connector
+    /// end that is also a side's crossing with its circle.
+    static let circleSplitTolerance = 1e-11
+
+    /// Side splits closer than this (in `t`) are one point found twice; looser than the circles'
+    /// because a side's end found as a root of a degree-6 polynomial is polished only to ~1e-13
+    /// of its coefficients.
+    static let sideSplitTolerance = 1e-10
+
+    /// Pieces shorter than this (in their parameter) are the gap between two copies of one
+    /// split and are not traced.
+    static let minimumPieceSpan = 1e-12
+
+    /// A probe point within this many probe offsets of another circle may read either side of
+    /// it, so the piece is probed at three places instead of one.
+    static let nearCircleProbeOffsets = 4.0
 
     /// The parameters where a curve is split, sorted, near-duplicates dropped.
     private struct Splits {
-        var values = SIMD16<Double>.zero
+        /// 17 for a side (see Capacity above), 16 for a circle.
+        static let capacity = 17
+
+        var values = SIMD32<Double>.zero
         var count = 0
 
         mutating func insert(_ value: Double, tolerance: Double) {
             for index in 0..<count where abs(values[index] - value) <= tolerance { return }
-            guard count < 16 else { return }
+            assert(count < Self.capacity, "more splits than the degree bounds allow")
+            guard count < Self.capacity else { return }
             var position = count
             while position > 0 && values[position - 1] > value {
                 values[position] = values[position - 1]
@@ -48,13 +125,12 @@ struct OutlineBuilder {
     }
 
     private let shape: UnionShape
-    /// Curves 0 and 1 are the anchor and drag circles, 2 and 3 the sides B→C and D→A.
-    private var splits = (Splits(), Splits(), Splits(), Splits())
+    private var splits = (anchor: Splits(), drag: Splits(), sideBC: Splits(), sideDA: Splits())
     private let epsilon: Double
 
     init(shape: UnionShape) {
         self.shape = shape
-        epsilon = shape.size * 1e-9
+        epsilon = shape.size * Self.probeOffsetRatio
     }
 
     /// The outline, in the caller's coordinates.
@@ -67,20 +143,23 @@ struct OutlineBuilder {
 
     // MARK: Splitting
 
-    private func circle(_ index: Int) -> GooCircle { index == 0 ? shape.anchor : shape.drag }
+    /// The anchor or drag circle; a side asks for the drag circle.
+    private func circle(_ curve: OutlineCurve) -> GooCircle {
+        curve == .anchor ? shape.anchor : shape.drag
+    }
 
-    private func hasCurve(_ index: Int) -> Bool {
-        switch index {
-        case 0: shape.anchor.radius > 0
+    private func hasCurve(_ curve: OutlineCurve) -> Bool {
+        switch curve {
+        case .anchor: shape.anchor.radius > 0
         // Two identical circles have one boundary; keep the anchor's.
-        case 1: shape.drag.radius > 0 && shape.drag != shape.anchor
-        default: shape.connector != nil
+        case .drag: shape.drag.radius > 0 && shape.drag != shape.anchor
+        case .sideBC, .sideDA: shape.connector != nil
         }
     }
 
-    private func side(_ index: Int) -> CubicBezier? {
+    private func side(_ curve: OutlineCurve) -> CubicBezier? {
         guard let connector = shape.connector else { return nil }
-        return index == 2 ? connector.sideBC : connector.sideDA
+        return curve == .sideBC ? connector.sideBC : connector.sideDA
     }
 
     private func angle(of point: GooPoint, on circle: GooCircle) -> Double {
@@ -88,53 +167,64 @@ struct OutlineBuilder {
         return angle < 0 ? angle + 2 * Double.pi : angle
     }
 
-    private mutating func addSplit(_ value: Double, to curve: Int) {
-        let tolerance = curve < 2 ? 1e-11 : 1e-10
+    private mutating func addSplit(_ value: Double, to curve: OutlineCurve) {
+        let tolerance = curve.isCircle ? Self.circleSplitTolerance : Self.sideSplitTolerance
         switch curve {
-        case 0: splits.0.insert(value, tolerance: tolerance)
-        case 1: splits.1.insert(value, tolerance: tolerance)
-        case 2: splits.2.insert(value, tolerance: tolerance)
-        default: splits.3.insert(value, tolerance: tolerance)
+        case .anchor: splits.anchor.insert(value, tolerance: tolerance)
+        case .drag: splits.drag.insert(value, tolerance: tolerance)
+        case .sideBC: splits.sideBC.insert(value, tolerance: tolerance)
+        case .sideDA: splits.sideDA.insert(value, tolerance: tolerance)
         }
     }
 
-    private func splitList(_ curve: Int) -> Splits {
+    /// How many splits a curve has (read in place: copying a list costs more than the switch).
+    private func splitCount(_ curve: OutlineCurve) -> Int {
         switch curve {
-        case 0: splits.0
-        case 1: splits.1
-        case 2: splits.2
-        default: splits.3
+        case .anchor: splits.anchor.count
+        case .drag: splits.drag.count
+        case .sideBC: splits.sideBC.count
+        case .sideDA: splits.sideDA.count
         }
     }
 
-    private mutating func addCirclePoint(_ point: GooPoint, to curve: Int) {
+    /// A curve's split at a position in its sorted list.
+    private func split(_ curve: OutlineCurve, _ index: Int) -> Double {
+        switch curve {
+        case .anchor: splits.anchor.values[index]
+        case .drag: splits.drag.values[index]
+        case .sideBC: splits.sideBC.values[index]
+        case .sideDA: splits.sideDA.values[index]
+        }
+    }
+
+    private mutating func addCirclePoint(_ point: GooPoint, to curve: OutlineCurve) {
         addSplit(angle(of: point, on: circle(curve)), to: curve)
     }
 
     private mutating func findSplits() {
-        if hasCurve(0) && hasCurve(1) { splitCircles() }
+        if hasCurve(.anchor) && hasCurve(.drag) { splitCircles() }
         guard let connector = shape.connector else { return }
         // The connector's ends on their circles, and the sides' own ends.
-        if hasCurve(0) {
-            addCirclePoint(connector.a, to: 0)
-            addCirclePoint(connector.b, to: 0)
+        if hasCurve(.anchor) {
+            addCirclePoint(connector.a, to: .anchor)
+            addCirclePoint(connector.b, to: .anchor)
         }
-        if hasCurve(1) {
-            addCirclePoint(connector.c, to: 1)
-            addCirclePoint(connector.d, to: 1)
+        if hasCurve(.drag) {
+            addCirclePoint(connector.c, to: .drag)
+            addCirclePoint(connector.d, to: .drag)
         }
-        for curve in 2...3 {
+        for curve in OutlineCurve.sides {
             addSplit(0, to: curve)
             addSplit(1, to: curve)
         }
         // Where each side crosses each circle.
-        for curve in 2...3 {
+        for curve in OutlineCurve.sides {
             guard let bezier = side(curve) else { continue }
-            for circleIndex in 0...1 where hasCurve(circleIndex) {
-                let roots = bezier.crossings(with: circle(circleIndex))
+            for circleCurve in OutlineCurve.circles where hasCurve(circleCurve) {
+                let roots = bezier.crossings(with: circle(circleCurve))
                 for index in 0..<roots.count {
                     addSplit(roots[index], to: curve)
-                    addCirclePoint(bezier.point(at: roots[index]), to: circleIndex)
+                    addCirclePoint(bezier.point(at: roots[index]), to: circleCurve)
                 }
             }
         }
@@ -149,8 +239,8 @@ struct OutlineBuilder {
         across[3] = (bc.end - shape.anchor.center).dot(normal)
         let crossings = BernsteinPolynomial(coefficients: across, degree: 3).roots()
         for index in 0..<crossings.count {
-            addSplit(crossings[index], to: 2)
-            addSplit(1 - crossings[index], to: 3)
+            addSplit(crossings[index], to: .sideBC)
+            addSplit(1 - crossings[index], to: .sideDA)
         }
     }
 
@@ -165,16 +255,16 @@ struct OutlineBuilder {
         let half = Swift.max(0, c1.radius * c1.radius - along * along).squareRoot()
         let foot = c1.center + u * along
         let crossings = (foot + u.perpendicular * half, foot - u.perpendicular * half)
-        addCirclePoint(crossings.0, to: 0)
-        addCirclePoint(crossings.1, to: 0)
-        addCirclePoint(crossings.0, to: 1)
-        addCirclePoint(crossings.1, to: 1)
+        addCirclePoint(crossings.0, to: .anchor)
+        addCirclePoint(crossings.1, to: .anchor)
+        addCirclePoint(crossings.0, to: .drag)
+        addCirclePoint(crossings.1, to: .drag)
     }
 
     // MARK: Classifying and chaining
 
-    private func point(on curve: Int, at parameter: Double) -> GooPoint {
-        if curve < 2 {
+    private func point(on curve: OutlineCurve, at parameter: Double) -> GooPoint {
+        if curve.isCircle {
             let c = circle(curve)
             return c.center + Vector(x: libmCos(parameter), y: libmSin(parameter)) * c.radius
         }
@@ -182,8 +272,10 @@ struct OutlineBuilder {
     }
 
     /// The direction of increasing parameter at a point of a curve, not normalised.
-    private func tangent(on curve: Int, at parameter: Double, from: Double, to: Double) -> Vector {
-        if curve < 2 { return Vector(x: -libmSin(parameter), y: libmCos(parameter)) }
+    private func tangent(
+        on curve: OutlineCurve, at parameter: Double, from: Double, to: Double
+    ) -> Vector {
+        if curve.isCircle { return Vector(x: -libmSin(parameter), y: libmCos(parameter)) }
         guard let bezier = side(curve) else { return .zero }
         let derivative = bezier.derivative(at: parameter)
         if derivative.length > 0 { return derivative }
@@ -225,28 +317,29 @@ struct OutlineBuilder {
         // The probes are epsilon from the piece; a circle within a few epsilon of m (other than
         // the piece's own) may pass between or through them.
         var isNearCircle = false
-        for index in 0...1 where index != piece.curve && hasCurve(index) {
-            let c = circle(index)
-            isNearCircle = isNearCircle || abs((m - c.center).length - c.radius) <= 4 * epsilon
+        for other in OutlineCurve.circles where other != piece.curve && hasCurve(other) {
+            let c = circle(other)
+            let reach = Self.nearCircleProbeOffsets * epsilon
+            isNearCircle = isNearCircle || abs((m - c.center).length - c.radius) <= reach
         }
         return (leftInside != rightInside, leftInside, isNearCircle)
     }
 
     /// The pieces of every curve that lie on the boundary, oriented with the union on the left.
     private func boundaryPieces(_ body: (Piece) -> Void) {
-        for curve in 0...3 where hasCurve(curve) {
-            let list = splitList(curve)
-            let count = list.count
-            if curve < 2 && count == 0 {
+        for curve in OutlineCurve.all where hasCurve(curve) {
+            let count = splitCount(curve)
+            if curve.isCircle && count == 0 {
                 emitIfBoundary(Piece(curve: curve, from: 0, to: 2 * Double.pi), body)
                 continue
             }
-            let pieces = curve < 2 ? count : count - 1
+            let pieces = curve.isCircle ? count : count - 1
             for index in 0..<pieces {
-                let from = list.values[index]
+                let from = split(curve, index)
                 // A circle's last piece wraps around to its first split.
-                let to = index + 1 < count ? list.values[index + 1] : list.values[0] + 2 * Double.pi
-                guard to - from > 1e-12 else { continue }
+                let to =
+                    index + 1 < count ? split(curve, index + 1) : split(curve, 0) + 2 * Double.pi
+                guard to - from > Self.minimumPieceSpan else { continue }
                 emitIfBoundary(Piece(curve: curve, from: from, to: to), body)
             }
         }
@@ -262,50 +355,67 @@ struct OutlineBuilder {
         body(oriented)
     }
 
+    /// Room for the kept pieces, inline: 32 pieces of 56 bytes are more than the 1 KiB that
+    /// `withUnsafeTemporaryAllocation` is sure to keep on the stack, and a tuple always is.
+    private typealias PieceStorage = (
+        Piece, Piece, Piece, Piece, Piece, Piece, Piece, Piece,
+        Piece, Piece, Piece, Piece, Piece, Piece, Piece, Piece,
+        Piece, Piece, Piece, Piece, Piece, Piece, Piece, Piece,
+        Piece, Piece, Piece, Piece, Piece, Piece, Piece, Piece
+    )
+
     /// Chains the boundary pieces into closed loops, nearest start after each end.
     private func trace() -> GooPath {
+        let p = Piece(curve: .anchor, from: 0, to: 0)
+        var storage: PieceStorage = (
+            p, p, p, p, p, p, p, p, p, p, p, p, p, p, p, p,
+            p, p, p, p, p, p, p, p, p, p, p, p, p, p, p, p
+        )
+        return withUnsafeMutablePointer(to: &storage) { tuple in
+            tuple.withMemoryRebound(to: Piece.self, capacity: Self.pieceCapacity) { pieces in
+                var count = 0
+                boundaryPieces { piece in
+                    // See Capacity above: 31 kept pieces at most.
+                    assert(count < Self.pieceCapacity, "more pieces than the capacity bound")
+                    guard count < Self.pieceCapacity else { return }
+                    pieces[count] = piece
+                    count += 1
+                }
+                return chain(pieces, count: count)
+            }
+        }
+    }
+
+    private func chain(_ pieces: UnsafeMutablePointer<Piece>, count: Int) -> GooPath {
         var path = GooPath()
-        withUnsafeTemporaryAllocation(of: Piece.self, capacity: Self.pieceCapacity) { buffer in
-            var count = 0
-            boundaryPieces { piece in
-                guard count < buffer.count else { return }
-                buffer.initializeElement(at: count, to: piece)
-                count += 1
-            }
-            var used: UInt32 = 0
-            func isUsed(_ index: Int) -> Bool { used & (1 << index) != 0 }
-            while let first = (0..<count).first(where: { !isUsed($0) }) {
-                var current = first
-                let loopStart = buffer[current].start
-                // A loop needs a move, its pieces (one element each) and a close. No real outline comes near the
-                // capacity, but if one did, its last loop is cut short and still closed: the path
-                // stays valid.
-                guard path.count + 3 <= GooPath.capacity else {
-                    break
-                }
-                path.move(to: translated(loopStart))
-                while true {
-                    used |= 1 << current
-                    guard path.count + 2 <= GooPath.capacity else {
-                        break
+        var used: UInt32 = 0
+        func isUsed(_ index: Int) -> Bool { used & (1 << index) != 0 }
+        while let first = (0..<count).first(where: { !isUsed($0) }) {
+            var current = first
+            let loopStart = pieces[current].start
+            // A loop needs a move, its pieces (one element each) and a close; see Capacity above.
+            assert(path.count + 3 <= GooPath.capacity, "outline longer than GooPath.capacity")
+            guard path.count + 3 <= GooPath.capacity else { break }
+            path.move(to: translated(loopStart))
+            while true {
+                used |= 1 << current
+                assert(path.count + 2 <= GooPath.capacity, "outline longer than GooPath.capacity")
+                guard path.count + 2 <= GooPath.capacity else { break }
+                append(pieces[current], to: &path)
+                let end = pieces[current].end
+                var next = -1
+                var nearest = (end - loopStart).length
+                for candidate in 0..<count where !isUsed(candidate) {
+                    let distance = (pieces[candidate].start - end).length
+                    if distance < nearest {
+                        nearest = distance
+                        next = candidate
                     }
-                    append(buffer[current], to: &path)
-                    let end = buffer[current].end
-                    var next = -1
-                    var nearest = (end - loopStart).length
-                    for candidate in 0..<count where !isUsed(candidate) {
-                        let distance = (buffer[candidate].start - end).length
-                        if distance < nearest {
-                            nearest = distance
-                            next = candidate
-                        }
-                    }
-                    if next < 0 { break }
-                    current = next
                 }
-                path.closeSubpath()
+                if next < 0 { break }
+                current = next
             }
-            buffer.baseAddress?.deinitialize(count: count)
+            path.closeSubpath()
         }
         return path
     }
@@ -315,7 +425,7 @@ struct OutlineBuilder {
     }
 
     private func append(_ piece: Piece, to path: inout GooPath) {
-        if piece.curve >= 2 {
+        if !piece.curve.isCircle {
             guard let bezier = side(piece.curve) else { return }
             let part = bezier.subcurve(from: piece.from, to: piece.to)
             path.addCurve(

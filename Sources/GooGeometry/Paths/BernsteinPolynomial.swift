@@ -5,13 +5,22 @@ struct RootList {
 
     subscript(index: Int) -> Double { values[index] }
 
-    /// Adds a root, keeping the list sorted and dropping one within 1e-12 of another.
+    /// The most roots a list holds: a polynomial of degree ≤ 7 has at most 7.
+    static let capacity = 8
+
+    /// Roots closer than this (in the parameter) are one root found twice, by the two halves of
+    /// a subdivision that split at it.
+    static let duplicateTolerance = 1e-12
+
+    /// Adds a root, keeping the list sorted and dropping one within ``duplicateTolerance`` of
+    /// another.
     mutating func insert(_ root: Double) {
         var index = count
         while index > 0 && values[index - 1] > root { index -= 1 }
-        if index > 0 && root - values[index - 1] < 1e-12 { return }
-        if index < count && values[index] - root < 1e-12 { return }
-        guard count < 8 else { return }
+        if index > 0 && root - values[index - 1] < Self.duplicateTolerance { return }
+        if index < count && values[index] - root < Self.duplicateTolerance { return }
+        assert(count < Self.capacity, "more roots than a degree-7 polynomial has")
+        guard count < Self.capacity else { return }
         var position = count
         while position > index {
             values[position] = values[position - 1]
@@ -28,8 +37,9 @@ struct RootList {
 /// Roots are isolated by subdivision: the number of sign changes of the coefficients bounds the
 /// number of roots (Descartes' rule for the Bernstein basis), so an interval whose coefficients
 /// share a sign has none, and one with a single sign change has exactly one, which safeguarded
-/// Newton steps then find. Coefficients within 1e-13 of the largest count as zero, so a curve
-/// that starts on a circle (a root at an end that the outline already splits at) costs nothing.
+/// Newton steps then find. Coefficients within ``zeroRatio`` of the largest count as zero, so a
+/// curve that starts on a circle (a root at an end that the outline already splits at) costs
+/// nothing.
 struct BernsteinPolynomial {
     var coefficients: SIMD8<Double>
     var degree: Int
@@ -40,6 +50,24 @@ struct BernsteinPolynomial {
     /// rounding noise) would otherwise split 2^40 times.
     static let subdivisionBudget = 512
 
+    /// Coefficients this small relative to the largest are rounding noise and count as zero.
+    static let zeroRatio = 1e-13
+
+    /// Halvings after which an interval that still shows several sign changes is taken as one
+    /// (multiple) root at its middle: 2^-40 of the parameter is below anything visible.
+    static let maximumDepth = 40
+
+    /// The most Newton or bisection steps when polishing one root; bisection alone needs 44 to
+    /// reach ``parameterTolerance``.
+    static let refinementSteps = 64
+
+    /// A value this small relative to the zero threshold cannot be improved by another step.
+    static let residualRatio = 1e-3
+
+    /// Polishing stops when a step or the bracket is this small: positions then move by at most
+    /// the curve's length times it, far below anything visible.
+    static let parameterTolerance = 1e-13
+
     /// The roots in `[0, 1]`, in increasing order.
     func roots() -> RootList {
         var roots = RootList()
@@ -48,7 +76,7 @@ struct BernsteinPolynomial {
         guard largest > 0, largest.isFinite else { return roots }
         var budget = Self.subdivisionBudget
         isolate(
-            coefficients, from: 0, to: 1, depth: 0, zero: largest * 1e-13, budget: &budget,
+            coefficients, from: 0, to: 1, depth: 0, zero: largest * Self.zeroRatio, budget: &budget,
             into: &roots
         )
         return roots
@@ -78,7 +106,7 @@ struct BernsteinPolynomial {
             roots.insert(low + (high - low) * refine(c, startSign: first, zero: zero))
             return
         }
-        if depth >= 40 || budget <= 0 {
+        if depth >= Self.maximumDepth || budget <= 0 {
             roots.insert((low + high) / 2)
             return
         }
@@ -99,7 +127,7 @@ struct BernsteinPolynomial {
         var low = 0.0
         var high = 1.0
         var t = 0.5
-        for _ in 0..<64 {
+        for _ in 0..<Self.refinementSteps {
             // Horner for the value and the derivative together.
             var value = power[degree]
             var slope = 0.0
@@ -110,13 +138,13 @@ struct BernsteinPolynomial {
                 k -= 1
             }
             // At the rounding noise of the coefficients no step can improve t any more.
-            if abs(value) <= zero * 1e-3 { return t }
+            if abs(value) <= zero * Self.residualRatio { return t }
             if sign(value, zero: 0) == startSign { low = t } else { high = t }
             let newton = slope != 0 ? t - value / slope : .nan
             let next = newton > low && newton < high ? newton : (low + high) / 2
-            // 1e-13 of the parameter is far below anything visible: positions move by at most
-            // the curve's length times that.
-            if abs(next - t) <= 1e-13 || high - low <= 1e-13 { return next }
+            if abs(next - t) <= Self.parameterTolerance || high - low <= Self.parameterTolerance {
+                return next
+            }
             t = next
         }
         return t
