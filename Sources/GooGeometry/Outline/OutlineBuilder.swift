@@ -41,9 +41,19 @@ enum OutlineCurve: Int {
 /// no connector), and continuous as the circles move, because it is the true boundary of a
 /// region that moves continuously. One simplification: the sides are mirror images across the
 /// centre line, so where one crosses the other on the line they meet at mirrored parameters,
-/// and those are the crossings looked for. Off-line crossings come in mirror pairs and need a
-/// side that crosses the line and comes back; they are not searched (none appeared in the
-/// outline tests' random configurations).
+/// and those are the crossings looked for (at most 3: a cubic's distance to a line).
+///
+/// Off-line crossings are not searched. With `M` the mirror and `x` the coordinate along the
+/// line, `sideDA(1 − s) = M(sideBC(s))` for every style, so an off-line crossing
+/// `sideBC(t) = sideDA(1 − t′)` means `sideBC(t) = M(sideBC(t′))` with `t ≠ t′`: the side passes
+/// through mirrored points, so `x` takes the same value twice and the side crosses the line in
+/// between. A side whose control points are in order along the line has a monotone `x` and
+/// cannot; options that put them out of order (a cubic with `f1 > f2`, large metaball
+/// handles) are not excluded by this argument, but
+/// `OutlineCapacityTests.testTheSidesOfEveryStyleCrossOnlyOnTheCentreLine` searches random and
+/// extreme configurations of every style for a transversal off-line crossing and finds none.
+/// A ``ConnectorBoundary`` passed in directly need not be symmetric; its off-line crossings go
+/// unsplit, and the piece holding one is classified as a whole.
 ///
 /// ## Capacity
 ///
@@ -62,9 +72,10 @@ enum OutlineCurve: Int {
 ///   + 4 × 6 (side–circle, A, B, C and D among them) + 3 (side–side) = 29, plus the two whole
 ///   circles: 31 ≤ ``pieceCapacity`` = 32.
 /// - The path takes a move and a close per loop and one element per piece. A loop of one piece
-///   is a whole circle; others have at least two pieces, so at most `2 × 31 = 62` elements in
-///   theory, and ``GooPath/capacity`` = 48 holds every configuration found by the adversarial
-///   searches in the tests (at most 14 elements for the four styles).
+///   is a whole circle; others have at least two pieces, so at most `2 × 31 = 62` elements by
+///   this count. ``GooPath/capacity`` is 48: the adversarial searches in `OutlineCapacityTests`
+///   reach 19 pieces and 25 elements for the four styles (more than the 18 pieces this builder
+///   used to hold) and 17 pieces, 23 elements for weaving custom sides. Overflow asserts.
 struct OutlineBuilder {
     /// A piece of one of the four curves, between two parameters (angles for circles).
     private struct Piece {

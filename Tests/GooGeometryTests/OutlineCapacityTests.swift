@@ -1,0 +1,316 @@
+import Foundation
+import GooGeometry
+import GooTestSupport
+import XCTest
+
+/// The outline builder's two written arguments, searched for counterexamples: the sides of the
+/// four styles cross each other only on the centre line, and an outline fits its capacities.
+final class OutlineCapacityTests: XCTestCase {
+    /// Every style with options at and near their extremes: α near ±90° and 0, fractions at 0
+    /// and 1, metaball spread and handle rate at their ends.
+    static let adversarialStyles: [ConnectorStyle] = {
+        var styles: [ConnectorStyle] = [.quadratic, .tangent]
+        for degrees in [-89.999, -45, 0, 5, 89.999] {
+            for near in [0, 0.25, 1.0] {
+                for far in [0, 0.5, 1.0] {
+                    styles.append(
+                        .cubic(
+                            try! CubicConnector.Options(
+                                angle: .degrees(degrees), nearFraction: near, farFraction: far)))
+                }
+            }
+        }
+        for spread in [0, 0.5, 1.0] {
+            for rate in [0, 2.4, 1000] {
+                styles.append(
+                    .metaball(try! MetaballConnector.Options(spread: spread, handleRate: rate)))
+            }
+        }
+        return styles
+    }()
+
+    /// A random style with random options anywhere in their ranges.
+    static func randomStyle(_ rng: inout SplitMix64) -> ConnectorStyle {
+        switch Int.random(in: 0..<4, using: &rng) {
+        case 0: return .quadratic
+        case 1: return .tangent
+        case 2:
+            return .cubic(
+                try! CubicConnector.Options(
+                    angle: .degrees(.random(in: -89.99...89.99, using: &rng)),
+                    nearFraction: .random(in: 0...1, using: &rng),
+                    farFraction: .random(in: 0...1, using: &rng)))
+        default:
+            return .metaball(
+                try! MetaballConnector.Options(
+                    spread: .random(in: 0...1, using: &rng),
+                    handleRate: .random(in: 0...20, using: &rng)))
+        }
+    }
+
+    /// Adversarial pairs of circles: radius ratios from 1e-3 to 1e3, distances from nearly
+    /// coincident centres to far apart, at sizes from 1e-6 to 1e6, in random directions.
+    static func adversarialCircles(_ rng: inout SplitMix64) -> [(GooCircle, GooCircle)] {
+        var pairs: [(GooCircle, GooCircle)] = []
+        for scale in [1e-6, 1e6] {
+            for ratio in [1e-3, 0.5, 1, 2, 1e3] {
+                let r1 = 10 * scale
+                let r2 = r1 * ratio
+                let gap = abs(r1 - r2)
+                let sum = r1 + r2
+                let distances = [
+                    1e-9 * sum, 1e-6 * sum, 0.01 * sum, gap * 0.5, gap * 0.999, gap, gap * 1.001,
+                    gap + (sum - gap) * 0.01, (gap + sum) / 2, sum * 0.999, sum, sum * 1.001,
+                    sum * 2,
+                    sum * 100, sum * 1e4,
+                ]
+                for distance in distances where distance > 0 {
+                    let angle = Double.random(in: 0..<(2 * .pi), using: &rng)
+                    let center = GooPoint(
+                        x: .random(in: -100...100, using: &rng) * scale,
+                        y: .random(in: -100...100, using: &rng) * scale)
+                    pairs.append(
+                        (
+                            try! GooCircle(center: center, radius: r1),
+                            try! GooCircle(
+                                center: GooPoint(
+                                    x: center.x + distance * cos(angle),
+                                    y: center.y + distance * sin(angle)),
+                                radius: r2)
+                        ))
+                }
+            }
+        }
+        return pairs
+    }
+
+    /// Random pairs of circles of every regime.
+    static func randomCircles(_ rng: inout SplitMix64) -> (GooCircle, GooCircle) {
+        let r1 = Double.random(in: 0.5...30, using: &rng)
+        let r2 = Double.random(in: 0.5...30, using: &rng)
+        let distance = Double.random(in: 0...1.5, using: &rng) * (r1 + r2) * 1.5
+        let angle = Double.random(in: 0..<(2 * .pi), using: &rng)
+        let center = GooPoint(
+            x: .random(in: -50...50, using: &rng), y: .random(in: -50...50, using: &rng))
+        return (
+            try! GooCircle(center: center, radius: r1),
+            try! GooCircle(
+                center: GooPoint(
+                    x: center.x + distance * cos(angle), y: center.y + distance * sin(angle)),
+                radius: r2)
+        )
+    }
+
+    /// Every configuration searched: 1 000 random ones and the adversarial grid.
+    static func forEachConfiguration(
+        _ body: (GooCircle, GooCircle, ConnectorStyle, ConnectorBoundary) -> Void
+    ) {
+        var rng = SplitMix64(seed: 0x0FF_A415)
+        for _ in 0..<1000 {
+            let (anchor, drag) = randomCircles(&rng)
+            let style = randomStyle(&rng)
+            guard
+                let connector = Connector.between(anchor: anchor, drag: drag, style: style)
+                    .connector
+            else { continue }
+            body(anchor, drag, style, connector.boundary)
+        }
+        for (anchor, drag) in adversarialCircles(&rng) {
+            for style in adversarialStyles {
+                guard
+                    let connector = Connector.between(anchor: anchor, drag: drag, style: style)
+                        .connector
+                else { continue }
+                body(anchor, drag, style, connector.boundary)
+            }
+        }
+    }
+
+    func testTheSidesOfEveryStyleCrossOnlyOnTheCentreLine() {
+        var searched = 0
+        var crossing = 0
+        var touching = 0
+        var overlapping = 0
+        Self.forEachConfiguration { anchor, drag, style, boundary in
+            searched += 1
+            let size = max(anchor.radius, drag.radius, distanceBetween(anchor.center, drag.center))
+            guard
+                let points = intersections(
+                    boundary.sideBC, boundary.sideDA, tolerance: 1e-9 * size)
+            else {
+                overlapping += 1
+                return
+            }
+            if !points.isEmpty { crossing += 1 }
+            let axis = GooPoint(
+                x: drag.center.x - anchor.center.x, y: drag.center.y - anchor.center.y)
+            let length = (axis.x * axis.x + axis.y * axis.y).squareRoot()
+            for (point, t, u) in points {
+                // Where the sides only touch (parallel there), they do not cross: a side that
+                // crosses the line at right angles touches its mirror image along a stretch
+                // about √(1e-9) of the size long.
+                let (v, w) = (boundary.sideBC.derivative(at: t), boundary.sideDA.derivative(at: u))
+                let sine = abs(v.x * w.y - v.y * w.x) / (v.length * w.length)
+                guard sine > 1e-3 else {
+                    touching += 1
+                    continue
+                }
+                let offset =
+                    length > 0
+                    ? abs(
+                        (point.x - anchor.center.x) * axis.y - (point.y - anchor.center.y) * axis.x)
+                        / length
+                    : distanceBetween(point, anchor.center)
+                XCTAssertLessThanOrEqual(
+                    offset, 1e-6 * size,
+                    "sides cross off the centre line at \(point): \(anchor) \(drag) \(style)")
+            }
+        }
+        print(
+            "OutlineCapacityTests: \(searched) configurations searched, \(crossing) with meeting sides, \(touching) tangential contacts, \(overlapping) overlapping"
+        )
+        XCTAssertGreaterThan(searched, 8_000)
+    }
+}
+
+extension OutlineCapacityTests {
+    /// The pieces of an outline (one element each) and its loops, checking every loop closes.
+    func shape(of path: GooPath) -> (pieces: Int, loops: Int) {
+        var (pieces, loops, open) = (0, 0, false)
+        for element in path {
+            switch element {
+            case .move:
+                XCTAssertFalse(open, "a loop was not closed")
+                open = true
+                loops += 1
+            case .closeSubpath:
+                open = false
+            default: pieces += 1
+            }
+        }
+        XCTAssertFalse(open, "the last loop was not closed")
+        return (pieces, loops)
+    }
+
+    func testEveryStyleFitsTheCapacityWithRoomToSpare() {
+        var worst: (elements: Int, anchor: GooCircle, drag: GooCircle, style: ConnectorStyle)?
+        var mostPieces = 0
+        Self.forEachConfiguration { anchor, drag, style, boundary in
+            let path = GooOutline(anchor: anchor, drag: drag, boundary: boundary).path
+            let (pieces, _) = shape(of: path)
+            mostPieces = max(mostPieces, pieces)
+            if path.count > worst?.elements ?? 0 { worst = (path.count, anchor, drag, style) }
+        }
+        guard let worst else { return XCTFail("no outline") }
+        print("OutlineCapacityTests: at most \(mostPieces) pieces, \(worst.elements) elements")
+        XCTAssertLessThanOrEqual(mostPieces, 31)
+        XCTAssertLessThan(worst.elements, GooPath.capacity)
+        // The longest outline is the true boundary: its area is the scanline model's.
+        let (outline, reference) = OutlineTests.outline(
+            worst.anchor, worst.drag, worst.style, attached: true)
+        let expected = reference.area(lines: 4000)
+        XCTAssertEqual(outline.area, expected, accuracy: 2e-3 * expected)
+    }
+
+    /// Sides far wilder than any style's (any boundary can be passed in): ends on the circles,
+    /// controls anywhere around them, so the sides weave in and out of both disks.
+    func testWeavingCustomSidesFitTheCapacity() throws {
+        var rng = SplitMix64(seed: 0x57EA_5E)
+        var most = (pieces: 0, elements: 0)
+        for _ in 0..<3000 {
+            let anchor = try GooCircle(x: 0, y: 0, radius: .random(in: 5...20, using: &rng))
+            let drag = try GooCircle(
+                x: .random(in: 0...40, using: &rng), y: .random(in: -5...5, using: &rng),
+                radius: .random(in: 5...20, using: &rng))
+            func on(_ c: GooCircle) -> GooPoint {
+                let angle = Double.random(in: 0..<(2 * .pi), using: &rng)
+                return GooPoint(
+                    x: c.center.x + c.radius * cos(angle), y: c.center.y + c.radius * sin(angle))
+            }
+            func anywhere() -> GooPoint {
+                GooPoint(
+                    x: .random(in: -60...100, using: &rng), y: .random(in: -60...60, using: &rng))
+            }
+            let (a, b, c, d) = (on(anchor), on(anchor), on(drag), on(drag))
+            let boundary = ConnectorBoundary(
+                a: a, b: b, c: c, d: d,
+                sideBC: CubicBezier(start: b, control1: anywhere(), control2: anywhere(), end: c),
+                sideDA: CubicBezier(start: d, control1: anywhere(), control2: anywhere(), end: a))
+            let path = GooOutline(anchor: anchor, drag: drag, boundary: boundary).path
+            let (pieces, _) = shape(of: path)
+            most = (max(most.pieces, pieces), max(most.elements, path.count))
+        }
+        print(
+            "OutlineCapacityTests: weaving sides, at most \(most.pieces) pieces, \(most.elements) elements"
+        )
+        XCTAssertLessThanOrEqual(most.pieces, 31)
+        XCTAssertLessThan(most.elements, GooPath.capacity)
+    }
+}
+
+/// Where two cubic curves meet, by recursive subdivision.
+///
+/// Halves whose control-point boxes
+/// (which hold the curves) do not overlap are discarded; pairs smaller than `tolerance` are
+/// meeting points, with their parameters on each curve. Independent of the library's root
+/// finding. Curves that touch without crossing along a stretch (a side crossing the centre line
+/// at right angles touches its mirror image there) give several nearby points.
+func intersections(
+    _ p: CubicBezier, _ q: CubicBezier, tolerance: Double
+) -> [(point: GooPoint, t: Double, u: Double)]? {
+    var found: [(point: GooPoint, t: Double, u: Double)] = []
+    var pairs = 0
+    func box(_ c: [GooPoint]) -> (GooPoint, GooPoint) {
+        (
+            GooPoint(x: c.map(\.x).min()!, y: c.map(\.y).min()!),
+            GooPoint(x: c.map(\.x).max()!, y: c.map(\.y).max()!)
+        )
+    }
+    func halves(_ c: [GooPoint]) -> ([GooPoint], [GooPoint]) {
+        func mid(_ a: GooPoint, _ b: GooPoint) -> GooPoint {
+            GooPoint(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2)
+        }
+        let (p01, p12, p23) = (mid(c[0], c[1]), mid(c[1], c[2]), mid(c[2], c[3]))
+        let (p012, p123) = (mid(p01, p12), mid(p12, p23))
+        let m = mid(p012, p123)
+        return ([c[0], p01, p012, m], [m, p123, p23, c[3]])
+    }
+    func search(
+        _ a: [GooPoint], _ t: ClosedRange<Double>, _ b: [GooPoint], _ u: ClosedRange<Double>,
+        depth: Int
+    ) {
+        pairs += 1
+        guard pairs < 5_000 else { return }
+        let (boxA, boxB) = (box(a), box(b))
+        guard boxA.0.x <= boxB.1.x + tolerance, boxB.0.x <= boxA.1.x + tolerance,
+            boxA.0.y <= boxB.1.y + tolerance, boxB.0.y <= boxA.1.y + tolerance
+        else { return }
+        let sizeA = max(boxA.1.x - boxA.0.x, boxA.1.y - boxA.0.y)
+        let sizeB = max(boxB.1.x - boxB.0.x, boxB.1.y - boxB.0.y)
+        if max(sizeA, sizeB) <= tolerance || depth >= 80 {
+            let point = a[0]
+            if !found.contains(where: { distanceBetween($0.point, point) <= 100 * tolerance }) {
+                found.append(
+                    (point, (t.lowerBound + t.upperBound) / 2, (u.lowerBound + u.upperBound) / 2))
+            }
+            return
+        }
+        if sizeA >= sizeB {
+            let (a1, a2) = halves(a)
+            let m = (t.lowerBound + t.upperBound) / 2
+            search(a1, t.lowerBound...m, b, u, depth: depth + 1)
+            search(a2, m...t.upperBound, b, u, depth: depth + 1)
+        } else {
+            let (b1, b2) = halves(b)
+            let m = (u.lowerBound + u.upperBound) / 2
+            search(a, t, b1, u.lowerBound...m, depth: depth + 1)
+            search(a, t, b2, m...u.upperBound, depth: depth + 1)
+        }
+    }
+    search(
+        [p.start, p.control1, p.control2, p.end], 0...1, [q.start, q.control1, q.control2, q.end],
+        0...1, depth: 0)
+    // Sides that overlap along a stretch (nearly coincident centres) exhaust the budget; they
+    // are reported as nil, and counted by the caller.
+    return pairs < 5_000 ? found : nil
+}
