@@ -62,11 +62,11 @@ enum OutlineCurve: Int {
 /// - A circle is split where the other circle crosses it (two circles meet at most twice), at
 ///   the connector's two ends on it, and where each side crosses it: `|B(t) − c|² = r²` has
 ///   degree 6 in `t`, so at most 6 times per side. At most 2 + 2 + 6 + 6 = 16 splits.
-/// - A side is split at its two ends, at most 6 times by each circle, and where it crosses the
-///   other side on the centre line, a cubic's distance to a line having at most 3 roots: at most
-///   2 + 6 + 6 + 3 = 17 splits (15 when its ends lie on their circles, as every style's do,
-///   because its ends are then also roots of the circle polynomials): ``Splits/capacity``.
-/// - A circle with `n ≥ 1` splits has `n` pieces, a side `n − 1`: at most 16 + 16 + 16 + 16 = 64
+/// - A side runs from 0 to 1 (its ends, not stored) and is split inside at most 6 times by each
+///   circle and where it crosses the other side on the centre line, a cubic's distance to a
+///   line having at most 3 roots: at most 6 + 6 + 3 = 15 inner splits. ``Splits/capacity`` is
+///   16.
+/// - A circle with `n ≥ 1` splits has `n` pieces, a side `n + 1`: at most 16 + 16 + 16 + 16 = 64
 ///   pieces, but a kept piece starts where the boundary passes from one curve to another (or
 ///   is a whole circle), and those points are where two curves meet: at most 2 (circle–circle)
 ///   + 4 × 6 (side–circle, A, B, C and D among them) + 3 (side–side) = 29, plus the two whole
@@ -115,10 +115,10 @@ struct OutlineBuilder {
 
     /// The parameters where a curve is split, sorted, near-duplicates dropped.
     private struct Splits {
-        /// 17 for a side (see Capacity above), 16 for a circle.
-        static let capacity = 17
+        /// 16 for a circle, 15 for a side's inner splits (see Capacity above).
+        static let capacity = 16
 
-        var values = SIMD32<Double>.zero
+        var values = SIMD16<Double>.zero
         var count = 0
 
         mutating func insert(_ value: Double, tolerance: Double) {
@@ -178,8 +178,11 @@ struct OutlineBuilder {
         return angle < 0 ? angle + 2 * Double.pi : angle
     }
 
+    /// Adds a split; a side's ends 0 and 1 are not stored, and a split that close to one is
+    /// that end.
     private mutating func addSplit(_ value: Double, to curve: OutlineCurve) {
         let tolerance = curve.isCircle ? Self.circleSplitTolerance : Self.sideSplitTolerance
+        if !curve.isCircle && (abs(value) <= tolerance || abs(1 - value) <= tolerance) { return }
         switch curve {
         case .anchor: splits.anchor.insert(value, tolerance: tolerance)
         case .drag: splits.drag.insert(value, tolerance: tolerance)
@@ -196,6 +199,14 @@ struct OutlineBuilder {
         case .sideBC: splits.sideBC.count
         case .sideDA: splits.sideDA.count
         }
+    }
+
+    /// The `index`th parameter where a piece of a curve starts or ends: a circle's splits in
+    /// order; for a side 0, its inner splits in order, then 1.
+    private func breakpoint(_ curve: OutlineCurve, _ index: Int) -> Double {
+        if curve.isCircle { return split(curve, index) }
+        if index == 0 { return 0 }
+        return index <= splitCount(curve) ? split(curve, index - 1) : 1
     }
 
     /// A curve's split at a position in its sorted list.
@@ -223,10 +234,6 @@ struct OutlineBuilder {
         if hasCurve(.drag) {
             addCirclePoint(connector.c, to: .drag)
             addCirclePoint(connector.d, to: .drag)
-        }
-        for curve in OutlineCurve.sides {
-            addSplit(0, to: curve)
-            addSplit(1, to: curve)
         }
         // Where each side crosses each circle.
         for curve in OutlineCurve.sides {
@@ -344,12 +351,13 @@ struct OutlineBuilder {
                 emitIfBoundary(Piece(curve: curve, from: 0, to: 2 * Double.pi), body)
                 continue
             }
-            let pieces = curve.isCircle ? count : count - 1
+            let pieces = curve.isCircle ? count : count + 1
             for index in 0..<pieces {
-                let from = split(curve, index)
+                let from = breakpoint(curve, index)
                 // A circle's last piece wraps around to its first split.
                 let to =
-                    index + 1 < count ? split(curve, index + 1) : split(curve, 0) + 2 * Double.pi
+                    curve.isCircle && index + 1 == count
+                    ? split(curve, 0) + 2 * Double.pi : breakpoint(curve, index + 1)
                 guard to - from > Self.minimumPieceSpan else { continue }
                 emitIfBoundary(Piece(curve: curve, from: from, to: to), body)
             }
