@@ -57,7 +57,8 @@ enum OutlineCurve: Int {
 ///
 /// ## Capacity
 ///
-/// Every count below is a degree bound, so it holds for any input, not only the ones tested:
+/// The split counts below are degree bounds, so they hold for any input, not only the ones
+/// tested:
 ///
 /// - A circle is split where the other circle crosses it (two circles meet at most twice), at
 ///   the connector's two ends on it, and where each side crosses it: `|B(t) − c|² = r²` has
@@ -67,15 +68,18 @@ enum OutlineCurve: Int {
 ///   line having at most 3 roots: at most 6 + 6 + 3 = 15 inner splits. ``Splits/capacity`` is
 ///   16.
 /// - A circle with `n ≥ 1` splits has `n` pieces, a side `n + 1`: at most 16 + 16 + 16 + 16 = 64
-///   pieces, but a kept piece starts where the boundary passes from one curve to another (or
-///   is a whole circle), and those points are where two curves meet: at most 2 (circle–circle)
-///   + 4 × 6 (side–circle, A, B, C and D among them) + 3 (side–side) = 29, plus the two whole
-///   circles: 31 ≤ ``pieceCapacity`` = 32.
+///   pieces. A kept piece starts at a point where two curves meet (or is a whole circle): at
+///   most 2 (circle–circle) + 4 × 6 (side–circle, A, B, C and D among them) + 3 (side–side) =
+///   29 points. Where the boundary passes each such point once, one kept piece starts there:
+///   29 plus the two whole circles, 31 ≤ ``pieceCapacity`` = 32. A pinch point (touching
+///   circles, sides touching each other) is passed twice, so a degenerate configuration could
+///   in principle need up to 2 × 29 = 58; none is known.
 /// - The path takes a move and a close per loop and one element per piece. A loop of one piece
 ///   is a whole circle; others have at least two pieces, so at most `2 × 31 = 62` elements by
-///   this count. ``GooPath/capacity`` is 48: the adversarial searches in `OutlineCapacityTests`
-///   reach 19 pieces and 25 elements for the four styles (more than the 18 pieces this builder
-///   used to hold) and 17 pieces, 23 elements for weaving custom sides. Overflow asserts.
+///   this count, more than ``GooPath/capacity`` (48). The adversarial searches in
+///   `OutlineCapacityTests` reach 19 pieces and 25 elements for the four styles (more than the
+///   18 pieces this builder used to hold) and 17 pieces, 23 elements for weaving custom sides.
+///   Both capacities assert when exceeded (debug builds); release builds drop the excess.
 struct OutlineBuilder {
     /// A piece of one of the four curves, between two parameters (angles for circles).
     private struct Piece {
@@ -86,7 +90,7 @@ struct OutlineBuilder {
         var end = GooPoint.zero
     }
 
-    /// The most boundary pieces an outline holds: 29 turning points plus two whole circles
+    /// The most boundary pieces an outline holds: 29 meeting points plus two whole circles
     /// (see Capacity above), rounded up to the 32 bits of the chaining's `used` mask.
     static let pieceCapacity = 32
 
