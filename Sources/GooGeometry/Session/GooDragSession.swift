@@ -193,36 +193,51 @@ public struct GooDragSession: Sendable {
     @inline(__always)
     mutating func update(_ position: GooPoint, distance: Double, wasAttached: Bool) {
         let (radius, isAttached) = rules(distance: distance, wasAttached: wasAttached)
-        frame.distance = distance
-        frame.anchor = GooCircle(validCenter: restingAnchor.center, radius: radius)
-        frame.drag = GooCircle(validCenter: position, radius: dragRadius)
-        frame.isAttached = isAttached
+        Self.place(
+            &frame, anchor: GooCircle(validCenter: restingAnchor.center, radius: radius),
+            drag: GooCircle(validCenter: position, radius: dragRadius), distance: distance,
+            isAttached: isAttached)
     }
 
     /// A spring-back frame for the dragged circle at a measured `position` (see ``SpringBack``):
     /// a link that held stays attached whatever the distance; a broken one is attached again only
     /// under the badge, with the largest anchor the badge hides.
     func returningFrame(at position: GooPoint, distance: Double, linkHeld: Bool) -> DragFrame {
-        var result = frame
-        let shrunk = configuration.shrink.anchorRadius(
-            restingRadius: restingAnchor.radius, distance: distance
-        )
+        let shrunk = shrunkRadius(at: distance)
         let hidden = dragRadius - distance
         let radius = linkHeld || hidden <= 0 ? shrunk : Swift.min(shrunk, hidden)
-        result.distance = distance
-        result.anchor = GooCircle(validCenter: restingAnchor.center, radius: radius)
-        result.drag = GooCircle(validCenter: position, radius: dragRadius)
-        result.isAttached = linkHeld || hidden > 0
+        var result = frame
+        Self.place(
+            &result, anchor: GooCircle(validCenter: restingAnchor.center, radius: radius),
+            drag: GooCircle(validCenter: position, radius: dragRadius), distance: distance,
+            isAttached: linkHeld || hidden > 0)
         return result
+    }
+
+    /// Writes a frame's circles, distance and link, field by field in place: the one way a
+    /// frame changes, for drag events and spring-back frames alike.
+    @inline(__always)
+    private static func place(
+        _ frame: inout DragFrame, anchor: GooCircle, drag: GooCircle, distance: Double,
+        isAttached: Bool
+    ) {
+        frame.distance = distance
+        frame.anchor = anchor
+        frame.drag = drag
+        frame.isAttached = isAttached
+    }
+
+    /// The anchor radius the shrink model gives at `distance`.
+    @inline(__always)
+    private func shrunkRadius(at distance: Double) -> Double {
+        configuration.shrink.anchorRadius(restingRadius: restingAnchor.radius, distance: distance)
     }
 
     /// The anchor radius and whether the link holds at `distance`: the shrink model, then the
     /// break rule for an attached link or the reconnect rule for a broken one.
     @inline(__always)
     private func rules(distance: Double, wasAttached: Bool) -> (radius: Double, isAttached: Bool) {
-        let radius = configuration.shrink.anchorRadius(
-            restingRadius: restingAnchor.radius, distance: distance
-        )
+        let radius = shrunkRadius(at: distance)
         let shrunkAway = distance > 0 && radius <= configuration.minimumAnchorRadius
         if wasAttached { return (radius, isWithinRange(distance) && !shrunkAway) }
         guard let reconnectDistance else { return (radius, false) }
