@@ -58,26 +58,18 @@ public func gooHit(x: Double, y: Double, slop: Double) -> Int32 {
 /// Also stops a spring back in flight: the badge is grabbed where it is.
 @_cdecl("goo_begin")
 public func gooBegin(x: Double, y: Double) -> Int32 {
-    guard playground != nil else { return -1 }
-    do {
-        try playground?.session.begin(at: GooPoint(x: x, y: y))
-    } catch {
-        return -2
+    sessionEvent { current throws(DragEventError) in
+        try current.session.begin(at: GooPoint(x: x, y: y))
+        current.springBack = nil
     }
-    playground?.springBack = nil
-    return 0
 }
 
 /// The badge's centre moved to `(x, y)`.
 @_cdecl("goo_move")
 public func gooMove(x: Double, y: Double) -> Int32 {
-    guard playground != nil else { return -1 }
-    do {
-        try playground?.session.move(to: GooPoint(x: x, y: y))
-    } catch {
-        return -2
+    sessionEvent { current throws(DragEventError) in
+        try current.session.move(to: GooPoint(x: x, y: y))
     }
-    return 0
 }
 
 /// Touch up at `(x, y)` with the gesture's velocity `(vx, vy)` in points per second.
@@ -88,26 +80,23 @@ public func gooMove(x: Double, y: Double) -> Int32 {
 /// - Returns: 0 spring back, 1 dismiss, or a negative status.
 @_cdecl("goo_end")
 public func gooEnd(x: Double, y: Double, vx: Double, vy: Double) -> Int32 {
-    guard var current = playground else { return -1 }
-    let outcome: ReleaseOutcome
-    do {
+    var outcome = ReleaseOutcome.springBack
+    let status = sessionEvent { current throws(DragEventError) in
         outcome = try current.session.end(
             at: GooPoint(x: x, y: y), velocity: Vector(x: vx, y: vy)
         )
-    } catch {
-        return -2
+        switch outcome {
+        case .springBack:
+            current.springBack = current.session.springBack()
+        case .dismiss:
+            current.burstSeed &+= 1
+            current.burst = try? ParticleBurst(
+                center: current.session.frame.drag.center, radius: current.home.radius,
+                seed: current.burstSeed
+            )
+        }
     }
-    switch outcome {
-    case .springBack:
-        current.springBack = current.session.springBack()
-    case .dismiss:
-        current.burstSeed &+= 1
-        current.burst = try? ParticleBurst(
-            center: current.session.frame.drag.center, radius: current.home.radius,
-            seed: current.burstSeed
-        )
-    }
-    playground = current
+    guard status == 0 else { return status }
     return outcome == .springBack ? 0 : 1
 }
 
@@ -115,13 +104,23 @@ public func gooEnd(x: Double, y: Double, vx: Double, vy: Double) -> Int32 {
 /// it is, at rest velocity, whatever the distance.
 @_cdecl("goo_cancel")
 public func gooCancel() -> Int32 {
+    sessionEvent { current throws(DragEventError) in
+        try current.session.cancel()
+        current.springBack = current.session.springBack()
+    }
+}
+
+/// Applies one pointer event to the playground, all or nothing: −1 before `goo_configure`, −2
+/// when the session refuses the event (the playground is then left as it was), else 0.
+private func sessionEvent(
+    _ event: (inout Playground) throws(DragEventError) -> Void
+) -> Int32 {
     guard var current = playground else { return -1 }
     do {
-        try current.session.cancel()
+        try event(&current)
     } catch {
         return -2
     }
-    current.springBack = current.session.springBack()
     playground = current
     return 0
 }
