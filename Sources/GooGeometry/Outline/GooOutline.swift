@@ -18,8 +18,11 @@
 public struct GooOutline: Hashable, Sendable {
     /// The anchor circle.
     public let anchor: GooCircle
-    /// The dragged circle.
+    /// The circle the connector joins: the badge itself when it is round, its
+    /// ``GooCapsule/joint(facing:)`` toward the anchor's centre when it is a capsule.
     public let drag: GooCircle
+    /// The dragged badge; a circle badge is the capsule of width `2·radius` equal to ``drag``.
+    public let badge: GooCapsule
     /// The connector's ends and sides, or `nil` for two bare disks.
     public let boundary: ConnectorBoundary?
     /// The outline: closed subpaths of cubic curves, in the caller's coordinates.
@@ -59,33 +62,57 @@ public struct GooOutline: Hashable, Sendable {
 
     /// The outline of two circles and a connector's ends and sides; `nil` outlines the disks.
     public init(anchor: GooCircle, drag: GooCircle, boundary: ConnectorBoundary?) {
+        self.init(anchor: anchor, badge: GooCapsule(drag), boundary: boundary)
+    }
+
+    /// The outline of an anchor circle, a capsule badge and the connector of a style between the
+    /// anchor and the badge's ``GooCapsule/joint(facing:)``.
+    ///
+    /// At rest (the anchor's centre on the badge's spine, the anchor no larger than the badge)
+    /// it is the capsule's outline.
+    public init(anchor: GooCircle, badge: GooCapsule, style: ConnectorStyle) {
+        let joint = badge.joint(facing: anchor.center)
+        self.init(
+            anchor: anchor, badge: badge,
+            boundary: Connector.between(anchor: anchor, drag: joint, style: style).connector?
+                .boundary
+        )
+    }
+
+    /// The outline of an anchor circle, a capsule badge and a connector's ends and sides, made
+    /// between the anchor and the badge's ``GooCapsule/joint(facing:)``; `nil` outlines the
+    /// anchor disk and the capsule.
+    public init(anchor: GooCircle, badge: GooCapsule, boundary: ConnectorBoundary?) {
         self.anchor = anchor
-        self.drag = drag
+        self.badge = badge
+        drag = badge.joint(facing: anchor.center)
         self.boundary = boundary
-        guard Self.isRepresentable(anchor, drag, boundary) else {
+        guard Self.isRepresentable(anchor, badge, boundary) else {
             path = GooPath()
             return
         }
         path = OutlineBuilder.outline(
-            of: UnionShape(anchor: anchor, drag: drag, boundary: boundary)
-        )
+            of: UnionShape(anchor: anchor, drag: drag, badge: badge, boundary: boundary))
     }
 
     /// Whether the shape and every difference of its points stay within a quarter of
     /// `Double.greatestFiniteMagnitude`; beyond that its outline could not be represented, and
     /// it is empty rather than infinite.
     private static func isRepresentable(
-        _ anchor: GooCircle, _ drag: GooCircle, _ boundary: ConnectorBoundary?
+        _ anchor: GooCircle, _ badge: GooCapsule, _ boundary: ConnectorBoundary?
     ) -> Bool {
         let limit = Double.greatestFiniteMagnitude / 4
         func within(_ point: GooPoint, _ radius: Double = 0) -> Bool {
             abs(point.x) + radius <= limit && abs(point.y) + radius <= limit
         }
-        guard within(anchor.center, anchor.radius), within(drag.center, drag.radius) else {
+        guard within(anchor.center, anchor.radius), within(badge.center, badge.width * 0.5)
+        else {
             return false
         }
         return boundary?.allPoints { within($0) } ?? true
     }
 
-    var shape: UnionShape { UnionShape(anchor: anchor, drag: drag, boundary: boundary) }
+    var shape: UnionShape {
+        UnionShape(anchor: anchor, drag: drag, badge: badge, boundary: boundary)
+    }
 }

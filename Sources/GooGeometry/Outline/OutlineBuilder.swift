@@ -150,8 +150,9 @@ struct OutlineBuilder {
 
     /// The outline, in the caller's coordinates.
     static func outline(of shape: UnionShape) -> GooPath {
-        var builder = OutlineBuilder(shape: shape)
         guard shape.size > 0 else { return GooPath() }
+        if let path = RegularOutline(shape: shape)?.path { return path }
+        var builder = OutlineBuilder(shape: shape)
         builder.findSplits()
         return builder.trace()
     }

@@ -7,16 +7,21 @@ struct UnionShape {
     /// The anchor centre in the caller's coordinates: what every point here is relative to.
     let origin: GooPoint
     let anchor: GooCircle
+    /// The circle the connector joins (inside ``badge``).
     let drag: GooCircle
+    /// The dragged badge.
+    let badge: GooCapsule
     /// The connector's ends and sides, or `nil` for two bare disks.
     let connector: ConnectorBoundary?
 
-    init(anchor: GooCircle, drag: GooCircle, boundary: ConnectorBoundary?) {
+    init(anchor: GooCircle, drag: GooCircle, badge: GooCapsule, boundary: ConnectorBoundary?) {
         let origin = anchor.center
         let offset = Vector(x: -origin.x, y: -origin.y)
         self.origin = origin
         self.anchor = GooCircle(validCenter: .zero, radius: anchor.radius)
         self.drag = GooCircle(validCenter: drag.center + offset, radius: drag.radius)
+        self.badge = GooCapsule(
+            validCenter: badge.center + offset, radius: badge.radius, width: badge.width)
         connector = boundary?.translated(by: offset)
     }
 

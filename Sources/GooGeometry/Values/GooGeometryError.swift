@@ -1,4 +1,4 @@
-/// Why a circle could not be made: the input the library rejects at its boundary.
+/// Why a circle or a capsule could not be made: the input the library rejects at its boundary.
 ///
 /// Options have their own errors, next to them (``CubicConnector/Options/ValidationError``,
 /// ``MetaballConnector/Options/ValidationError``), as the session's and the motion's do.
@@ -11,6 +11,10 @@ public enum GooGeometryError: Error, Hashable, Sendable {
     case nonFiniteRadius
     /// A circle's radius is below zero (the value is attached).
     case negativeRadius(Double)
+    /// A capsule's width is NaN or infinite.
+    case nonFiniteWidth
+    /// A capsule's width is below its height, `2·radius` (the width is attached).
+    case widthBelowHeight(Double)
 }
 
 extension GooGeometryError: CustomStringConvertible {
@@ -21,6 +25,9 @@ extension GooGeometryError: CustomStringConvertible {
         case .nonFiniteRadius: "circle radius must be finite"
         case .negativeRadius(let radius):
             "circle radius must be ≥ 0, got \(GooPath.svgNumber(radius))"
+        case .nonFiniteWidth: "capsule width must be finite"
+        case .widthBelowHeight(let width):
+            "capsule width must be ≥ its height (2 × radius), got \(GooPath.svgNumber(width))"
         }
     }
 }

@@ -1,0 +1,88 @@
+/// A horizontal capsule (a stadium): the badge shape of a count too wide for a circle, such as
+/// "99+".
+///
+/// Height `2·radius`, width ``width`` `≥ 2·radius`, centred on ``center``; its straight edges run
+/// along x. It is every point within ``radius`` of its *spine*, the horizontal segment of length
+/// `width − 2·radius` through the centre. A width of exactly `2·radius` is the circle of that
+/// radius, and every capsule-taking API then behaves exactly as its circle-taking twin.
+///
+/// A connector joins a capsule through its ``joint(facing:)``: the circle of the capsule's radius
+/// centred at the point of the spine nearest the anchor. That point slides along the spine as the
+/// drag direction turns, so the connector moves continuously around the badge.
+public struct GooCapsule: Hashable, Sendable {
+    /// The centre.
+    public let center: GooPoint
+    /// Half the height: finite, `≥ 0`, never `-0`.
+    public let radius: Double
+    /// The width: finite, `≥ 2·radius`.
+    public let width: Double
+
+    /// Creates a capsule, rejecting a non-finite centre, a negative or non-finite radius and a
+    /// width that is not finite or narrower than the height.
+    ///
+    /// - Parameters:
+    ///   - center: The centre; both coordinates must be finite.
+    ///   - radius: Half the height; finite and `≥ 0`.
+    ///   - width: The width; finite and `≥ 2·radius`.
+    /// - Throws: what ``GooCircle/init(center:radius:)`` throws, then
+    ///   ``GooGeometryError/nonFiniteWidth`` or ``GooGeometryError/widthBelowHeight(_:)``.
+    @inlinable
+    public init(center: GooPoint, radius: Double, width: Double) throws(GooGeometryError) {
+        let circle = try GooCircle(center: center, radius: radius)
+        guard width.isFinite else { throw .nonFiniteWidth }
+        guard width >= 2 * circle.radius else { throw .widthBelowHeight(width) }
+        self.center = circle.center
+        self.radius = circle.radius
+        self.width = width
+    }
+
+    /// The capsule that is a circle: width `2·radius`.
+    @inlinable
+    public init(_ circle: GooCircle) {
+        center = circle.center
+        radius = circle.radius
+        width = 2 * circle.radius
+    }
+
+    /// Half the spine's length, `(width − 2·radius) / 2`: 0 for a circle.
+    @inlinable
+    public var halfSpine: Double { Swift.max(0, width * 0.5 - radius) }
+
+    /// Whether the capsule is a circle (its spine is a point).
+    @inlinable
+    public var isCircle: Bool { halfSpine == 0 }
+
+    /// The point of the spine nearest a point: its x clamped to the spine, at the centre's y.
+    ///
+    /// - Parameter point: Any point; non-finite coordinates give a non-finite answer.
+    @inlinable
+    public func nearestSpinePoint(to point: GooPoint) -> GooPoint {
+        let half = halfSpine
+        let x = Swift.min(center.x + half, Swift.max(center.x - half, point.x))
+        return GooPoint(x: x, y: center.y)
+    }
+
+    /// The circle a connector joins: the capsule's radius, centred at the spine point nearest
+    /// `point` (normally the anchor's centre). For a circle, the circle itself.
+    @inlinable
+    public func joint(facing point: GooPoint) -> GooCircle {
+        GooCircle(validCenter: nearestSpinePoint(to: point), radius: radius)
+    }
+
+    /// The box `center ± (width / 2, radius)`.
+    @inlinable
+    public var bounds: BoundingBox {
+        BoundingBox(
+            minX: center.x - width * 0.5, minY: center.y - radius, maxX: center.x + width * 0.5,
+            maxY: center.y + radius)
+    }
+}
+
+extension GooCapsule {
+    /// Makes a capsule from values the caller has already validated.
+    init(validCenter center: GooPoint, radius: Double, width: Double) {
+        self.center = center
+        self.radius = radius
+        self.width = width
+    }
+}
