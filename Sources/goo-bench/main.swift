@@ -81,12 +81,33 @@ func runMetaball(_ n: Int) -> Double {
 func runOutline(_ n: Int) -> Double {
     sumOverDrags(n) { drag in
         let connector = QuadraticConnector(anchor: anchor, drag: drag).map(Connector.quadratic)
-        let outline = GooOutline(anchor: anchor, drag: drag, connector: connector)
-        return Double(outline.path.count)
-            + (outline.path.first.map { element in
-                if case .move(let start) = element { start.x } else { 0 }
-            } ?? 0)
+        return checksum(GooOutline(anchor: anchor, drag: drag, connector: connector))
     }
+}
+
+/// The outline of one style, the connector included: what a frame costs to draw.
+@inline(never)
+func runOutline(_ n: Int, style: ConnectorStyle) -> Double {
+    sumOverDrags(n) { drag in checksum(GooOutline(anchor: anchor, drag: drag, style: style)) }
+}
+
+/// The outline of a "99+" capsule badge (width 3r) and one style.
+@inline(never)
+func runCapsuleOutline(_ n: Int, style: ConnectorStyle) -> Double {
+    sumOverDrags(n) { drag in
+        guard let badge = try? GooCapsule(center: drag.center, radius: 12, width: 36) else {
+            return 0
+        }
+        return checksum(GooOutline(anchor: anchor, badge: badge, style: style))
+    }
+}
+
+@inline(__always)
+func checksum(_ outline: GooOutline) -> Double {
+    Double(outline.path.count)
+        + (outline.path.first.map { element in
+            if case .move(let start) = element { start.x } else { 0 }
+        } ?? 0)
 }
 
 @inline(never)
@@ -118,7 +139,10 @@ func now() -> Double {
 
 func fail(_ message: String) -> Never {
     print("goo-bench: \(message)")
-    print("usage: goo-bench quadratic|cubic|tangent|path|session|metaball|outline <iterations>")
+    print(
+        "usage: goo-bench quadratic|cubic|tangent|path|session|metaball|outline"
+            + "|outline-{cubic,tangent,metaball}|capsule-{quadratic,cubic,tangent,metaball}"
+            + " <iterations>")
     exit(2)
 }
 
@@ -147,6 +171,13 @@ case "path": checksum = runPath(iterations)
 case "session": checksum = runSession(iterations, session)
 case "metaball": checksum = runMetaball(iterations)
 case "outline": checksum = runOutline(iterations)
+case "outline-cubic": checksum = runOutline(iterations, style: .cubic(options))
+case "outline-tangent": checksum = runOutline(iterations, style: .tangent)
+case "outline-metaball": checksum = runOutline(iterations, style: .metaball(.default))
+case "capsule-quadratic": checksum = runCapsuleOutline(iterations, style: .quadratic)
+case "capsule-cubic": checksum = runCapsuleOutline(iterations, style: .cubic(options))
+case "capsule-tangent": checksum = runCapsuleOutline(iterations, style: .tangent)
+case "capsule-metaball": checksum = runCapsuleOutline(iterations, style: .metaball(.default))
 default: fail("unknown op \(arguments[1])")
 }
 let elapsed = now() - start

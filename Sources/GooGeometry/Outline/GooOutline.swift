@@ -26,7 +26,7 @@ public struct GooOutline: Hashable, Sendable {
     /// The connector's ends and sides, or `nil` for two bare disks.
     public let boundary: ConnectorBoundary?
     /// The outline: closed subpaths of cubic curves, in the caller's coordinates.
-    public let path: GooPath
+    public private(set) var path: GooPath
 
     /// The outline of two circles and a connector of any built-in style between them.
     ///
@@ -87,12 +87,18 @@ public struct GooOutline: Hashable, Sendable {
         self.badge = badge
         drag = badge.joint(facing: anchor.center)
         self.boundary = boundary
-        guard Self.isRepresentable(anchor, badge, boundary) else {
-            path = GooPath()
-            return
+        path = GooPath()
+        trace()
+    }
+
+    /// Traces the outline into the empty ``path``, in place: a path is kilobytes, and copying
+    /// one costs more than tracing a regular outline.
+    private mutating func trace() {
+        guard Self.isRepresentable(anchor, badge, boundary) else { return }
+        let shape = self.shape
+        if !RegularOutline.trace(shape, into: &path) {
+            path = OutlineBuilder.outline(of: shape)
         }
-        path = OutlineBuilder.outline(
-            of: UnionShape(anchor: anchor, drag: drag, badge: badge, boundary: boundary))
     }
 
     /// Whether the shape and every difference of its points stay within a quarter of

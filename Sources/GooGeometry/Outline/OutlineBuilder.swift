@@ -150,9 +150,8 @@ struct OutlineBuilder {
 
     /// The outline, in the caller's coordinates.
     static func outline(of shape: UnionShape) -> GooPath {
-        guard shape.size > 0 else { return GooPath() }
-        if let path = RegularOutline(shape: shape)?.path { return path }
         var builder = OutlineBuilder(shape: shape)
+        guard shape.size > 0 else { return GooPath() }
         builder.findSplits()
         return builder.trace()
     }

@@ -1,6 +1,252 @@
-/// The outline of the common configuration, traced directly.
-struct RegularOutline {
-    init?(shape: UnionShape) { return nil }
+/// The outline of the configuration a drag shows on almost every frame, traced in closed form.
+///
+/// The configuration is *regular* when
+///
+/// 1. the badge is a circle and both radii are positive, and the two disks are apart
+///    (`d > r1 + r2`);
+/// 2. side B→C lies strictly on the `−perp` side of the centre line and side D→A strictly on the
+///    `+perp` side (their control points do, so the curves do), and both advance along the line:
+///    B→C's control points never step back along `u`, D→A's never forward;
+/// 3. each side leaves the circle it starts on once and enters the circle it ends on once: the
+///    Bernstein coefficients of `|side(t) − c|² − r²` change sign at most once (Descartes' rule
+///    for the Bernstein basis then allows exactly that crossing and no other), the side's ends
+///    lying on their circles to rounding.
+///
+/// Then the boundary is one loop of four pieces, with no splitting or classifying: the anchor's
+/// arc behind the line from where D→A enters it to where B→C leaves it, B→C between its
+/// crossings, the badge's arc in front from where B→C enters it to where D→A leaves it, and D→A
+/// between its crossings. Why nothing else is boundary and these pieces are: an arc point `X`
+/// below the line (on the `−perp` side) is outside the other disk (1) and outside the connector,
+/// because the ray from `X` straight away from the line meets none of its edges: not the chords
+/// (inside the disks, which the ray leaves at once), not D→A (above the line, 2), and not B→C,
+/// which outside the disks runs between the arcs' ends along `u` (2, 3) while `X` lies beyond
+/// them. The mirror argument covers points above the line. The parts of the sides outside their
+/// span are inside a disk (3).
+///
+/// Coefficients within ``BernsteinPolynomial/zeroRatio`` of the largest count as zero, as in the
+/// general builder, so a side tangent to its circle (the tangent style) is regular. Anything else
+/// (overlapping or nested disks, a capsule, sides that weave) returns `nil` and ``OutlineBuilder``
+/// traces it in general; `OutlineFastPathTests` checks the two agree where this one answers.
+enum RegularOutline {
+    /// The part `[from, to]` of a side outside both disks.
+    private typealias Span = (from: Double, to: Double)
 
-    var path: GooPath { GooPath() }
+    /// Appends the outline of a regular shape to an empty path and returns `true`; returns
+    /// `false`, the path untouched, when the shape is not regular.
+    ///
+    /// The loop is anchor arc, B→C, badge arc, D→A, in the caller's coordinates, with the union
+    /// on the left (both arcs turn toward growing angles, as the general builder orients them).
+    static func trace(_ shape: UnionShape, into path: inout GooPath) -> Bool {
+        guard shape.badge.isCircle, let connector = shape.connector else { return false }
+        let (anchor, drag) = (shape.anchor, shape.drag)
+        guard anchor.radius > 0, drag.radius > 0,
+            let line = try? CenterLine(from: anchor.center, to: drag.center),
+            line.distance > anchor.radius + drag.radius,
+            let spanBC = span(of: connector.sideBC, leaving: anchor, entering: drag),
+            let spanDA = span(of: connector.sideDA, leaving: drag, entering: anchor)
+        else { return false }
+        let bc = connector.sideBC.subcurve(from: spanBC.from, to: spanBC.to)
+        let da = connector.sideDA.subcurve(from: spanDA.from, to: spanDA.to)
+        guard isBeside(bc, line, across: -1, advancing: 1),
+            isBeside(da, line, across: 1, advancing: -1)
+        else { return false }
+        let origin = shape.origin
+        func translated(_ point: GooPoint) -> GooPoint {
+            GooPoint(x: point.x + origin.x, y: point.y + origin.y)
+        }
+        func addCurve(_ curve: CubicBezier) {
+            path.addCurve(
+                to: translated(curve.end), control1: translated(curve.control1),
+                control2: translated(curve.control2))
+        }
+        /// The arc of a circle from one of its points to another, toward growing angles.
+        func addArc(on circle: GooCircle, from start: GooPoint, to end: GooPoint) {
+            let from = libmAtan2(start.y - circle.center.y, start.x - circle.center.x)
+            var to = libmAtan2(end.y - circle.center.y, end.x - circle.center.x)
+            if to <= from { to += 2 * Double.pi }
+            path.addArc(
+                center: translated(circle.center), radius: circle.radius,
+                startAngle: .radians(from), endAngle: .radians(to), clockwise: false)
+        }
+        path.move(to: translated(da.end))
+        addArc(on: anchor, from: da.end, to: bc.start)
+        addCurve(bc)
+        addArc(on: drag, from: bc.end, to: da.start)
+        addCurve(da)
+        path.closeSubpath()
+        return true
+    }
+
+    /// Whether a curve lies strictly on one side of the centre line (`across`: −1 for `−perp`,
+    /// 1 for `+perp`) and never moves against `advancing` along it.
+    private static func isBeside(
+        _ curve: CubicBezier, _ line: CenterLine, across: Double, advancing: Double
+    ) -> Bool {
+        // Offsets from the anchor centre, which the shape's coordinates start from.
+        let points = (
+            curve.start - GooPoint.zero, curve.control1 - GooPoint.zero,
+            curve.control2 - GooPoint.zero, curve.end - GooPoint.zero
+        )
+        let (u, perp) = (line.direction * advancing, line.normal * across)
+        let beside = CubicFunction(
+            points.0.dot(perp), points.1.dot(perp), points.2.dot(perp), points.3.dot(perp))
+        let along = CubicFunction(
+            points.0.dot(u), points.1.dot(u), points.2.dot(u), points.3.dot(u))
+        return beside.isPositive && along.isNondecreasing
+    }
+
+    /// The part of a side outside both disks when it is one interval: the side starts on
+    /// `start`, leaves it once (or at once) and stays out; it starts outside `end`, enters it
+    /// once (or only at its end) and stays in.
+    private static func span(
+        of side: CubicBezier, leaving start: GooCircle, entering end: GooCircle
+    ) -> Span? {
+        guard let leaving = side.circlePolynomial(start).flatMap({ EndQuintic($0, rootAt: 0) }),
+            let entering = side.circlePolynomial(end).flatMap({ EndQuintic($0, rootAt: 1) })
+        else { return nil }
+        // Leaving: − … − then + … +, so once or at once. Entering: + … + then maybe − … −.
+        let (leaveFirst, leaveChanges, leaveLast) = leaving.signChanges()
+        let (enterFirst, enterChanges, _) = entering.signChanges()
+        guard leaveLast == 1, leaveChanges <= 1, enterFirst == 1, enterChanges <= 1 else {
+            return nil
+        }
+        let from = leaveChanges == 1 ? leaving.root(startSign: leaveFirst) : 0
+        let to = enterChanges == 1 ? entering.root(startSign: enterFirst) : 1
+        guard from < to else { return nil }
+        return (from, to)
+    }
+}
+
+/// `|side(t) − c|² − r²` for a side that starts (or ends) on the circle, with that root at the
+/// end divided out: a quintic in Bernstein form whose roots in `(0, 1)` are the side's other
+/// crossings.
+///
+/// ``BernsteinPolynomial`` finds roots of any degree by subdivision; this one only counts sign
+/// changes and polishes a single simple root, in straight-line code of a fixed degree, which
+/// costs about a third of the general search on every frame.
+private struct EndQuintic {
+    /// The coefficients, in lanes 0...5.
+    var coefficients: SIMD8<Double>
+    /// Coefficients this small are rounding noise (``BernsteinPolynomial/zeroRatio`` of the
+    /// largest).
+    let zero: Double
+
+    /// Divides the root at `t = rootAt` (0 or 1) out of a degree-6 polynomial whose value there
+    /// is rounding noise; `nil` when it is not (the side's end is off its circle).
+    ///
+    /// `B_k^6(t) = t·(6/k)·B_(k−1)^5(t) = (1 − t)·(6/(6 − k))·B_k^5(t)`, so the quotient's
+    /// coefficients are the others scaled, with their signs.
+    init?(_ polynomial: BernsteinPolynomial, rootAt: Double) {
+        let e = polynomial.coefficients
+        let largest = Swift.max(
+            abs(e[0]), abs(e[1]), abs(e[2]), abs(e[3]), abs(e[4]), abs(e[5]), abs(e[6]))
+        let root = rootAt == 0 ? e[0] : e[6]
+        guard largest.isFinite, abs(root) <= largest * BernsteinPolynomial.zeroRatio else {
+            return nil
+        }
+        coefficients =
+            rootAt == 0
+            ? SIMD8(e[1], e[2], e[3], e[4], e[5], e[6], 0, 0) * SIMD8(6, 3, 2, 1.5, 1.2, 1, 0, 0)
+            : SIMD8(e[0], e[1], e[2], e[3], e[4], e[5], 0, 0) * SIMD8(1, 1.2, 1.5, 2, 3, 6, 0, 0)
+        let q = coefficients
+        zero =
+            Swift.max(abs(q[0]), abs(q[1]), abs(q[2]), abs(q[3]), abs(q[4]), abs(q[5]))
+            * BernsteinPolynomial.zeroRatio
+    }
+
+    /// The sign of the first and the last coefficient that is not noise, and how often the sign
+    /// changes in between: Descartes' rule for the Bernstein basis bounds the roots in `(0, 1)`
+    /// by the changes, with the same parity. All zero when every coefficient is noise.
+    func signChanges() -> (first: Int, changes: Int, last: Int) {
+        var (first, changes, last) = (0, 0, 0)
+        for index in 0..<6 {
+            let value = coefficients[index]
+            let sign = value > zero ? 1 : value < -zero ? -1 : 0
+            if sign == 0 { continue }
+            if first == 0 { first = sign }
+            if last != 0 && sign != last { changes += 1 }
+            last = sign
+        }
+        return (first, changes, last)
+    }
+
+    /// The one root in `(0, 1)` of a quintic whose coefficients change sign once, from
+    /// `startSign`: Newton steps from where the control polygon crosses zero, kept inside a
+    /// shrinking bracket, with bisection when a step would leave it.
+    func root(startSign: Int) -> Double {
+        let c = coefficients
+        // Power basis, a_k = C(5, k)·Σ_i (−1)^(k−i)·C(k, i)·c_i, for Horner's rule.
+        let a = (
+            c[0], 5 * (c[1] - c[0]), 10 * (c[2] - 2 * c[1] + c[0]),
+            10 * (c[3] - 3 * c[2] + 3 * c[1] - c[0]),
+            5 * (c[4] - 4 * c[3] + 6 * c[2] - 4 * c[1] + c[0]),
+            c[5] - 5 * c[4] + 10 * c[3] - 10 * c[2] + 5 * c[1] - c[0]
+        )
+        var (low, high) = (0.0, 1.0)
+        var t = 0.5
+        for index in 1..<6 where (c[index] > 0 ? 1 : -1) != startSign {
+            let fraction = c[index - 1] / (c[index - 1] - c[index])
+            t = (Double(index - 1) + Swift.min(1, Swift.max(0, fraction))) / 5
+            break
+        }
+        for _ in 0..<BernsteinPolynomial.refinementSteps {
+            let value = a.0 + t * (a.1 + t * (a.2 + t * (a.3 + t * (a.4 + t * a.5))))
+            let slope = a.1 + t * (2 * a.2 + t * (3 * a.3 + t * (4 * a.4 + t * 5 * a.5)))
+            if value == 0 { return t }
+            if (value > 0 ? 1 : -1) == startSign { low = t } else { high = t }
+            let newton = t - value / slope
+            let next = newton > low && newton < high ? newton : (low + high) / 2
+            if abs(next - t) <= BernsteinPolynomial.parameterTolerance { return next }
+            t = next
+        }
+        return t
+    }
+}
+
+/// A cubic in Bernstein form on `[0, 1]` (one coordinate of a curve), with the two questions the
+/// regular outline asks of it answered in closed form from its derivative, a quadratic.
+private struct CubicFunction {
+    var c0, c1, c2, c3: Double
+
+    init(_ c0: Double, _ c1: Double, _ c2: Double, _ c3: Double) {
+        (self.c0, self.c1, self.c2, self.c3) = (c0, c1, c2, c3)
+    }
+
+    func value(at t: Double) -> Double {
+        let s = 1 - t
+        return s * s * s * c0 + 3 * s * t * (s * c1 + t * c2) + t * t * t * c3
+    }
+
+    /// The derivative divided by 3, `a·t² + b·t + c` in the power basis.
+    private var slope: (a: Double, b: Double, c: Double) {
+        let (d0, d1, d2) = (c1 - c0, c2 - c1, c3 - c2)
+        return (d0 - 2 * d1 + d2, 2 * (d1 - d0), d0)
+    }
+
+    /// Whether the value is positive on all of `[0, 1]`: at both ends and at every turning
+    /// point between.
+    var isPositive: Bool {
+        guard c0 > 0, c3 > 0 else { return false }
+        // The hull of the coefficients bounds the values: all positive, no turning point can dip.
+        if c1 > 0 && c2 > 0 { return true }
+        let (a, b, c) = slope
+        let discriminant = b * b - 4 * a * c
+        guard discriminant >= 0 else { return true }
+        // The turning points as q/a and c/q, which stay accurate when a is tiny (a quadratic
+        // side raised to a cubic has a = 0 up to rounding) where (−b ± √D)/2a would cancel.
+        let q = -0.5 * (b + (b < 0 ? -discriminant.squareRoot() : discriminant.squareRoot()))
+        func isPositive(at t: Double) -> Bool { !(t > 0 && t < 1) || value(at: t) > 0 }
+        return isPositive(at: q / a) && isPositive(at: c / q)
+    }
+
+    /// Whether the value never decreases on `[0, 1]`: the slope is `≥ 0` at both ends and at
+    /// its own turning point.
+    var isNondecreasing: Bool {
+        let (a, b, c) = slope
+        guard c >= 0, a + b + c >= 0 else { return false }
+        // A slope curving up (a > 0) has its least value at its vertex, which may lie inside.
+        guard a > 0 else { return true }
+        let vertex = -b / (2 * a)
+        return vertex <= 0 || vertex >= 1 || c - b * b / (4 * a) >= 0
+    }
 }

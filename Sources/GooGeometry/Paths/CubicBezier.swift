@@ -104,6 +104,13 @@ public struct CubicBezier: Hashable, Sendable {
         {
             return RootList()
         }
+        return circlePolynomial(circle)?.roots() ?? RootList()
+    }
+
+    /// `f(t) = |B(t) − c|² − r²` for a circle, in Bernstein form, divided by the square of the
+    /// largest length involved: negative where the curve is inside the circle. `nil` when nothing
+    /// has a size (or a size overflows).
+    func circlePolynomial(_ circle: GooCircle) -> BernsteinPolynomial? {
         // f(t) = |B(t) − c|² − r², a degree-6 polynomial whose Bernstein coefficients come from
         // the products of the control vectors; everything is first divided by the largest
         // length so that 1e300 configurations do not overflow when squared.
@@ -115,7 +122,7 @@ public struct CubicBezier: Hashable, Sendable {
             circle.radius, abs(q0.x), abs(q0.y), abs(q1.x), abs(q1.y), abs(q2.x), abs(q2.y),
             abs(q3.x), abs(q3.y)
         )
-        guard scale > 0, scale.isFinite else { return RootList() }
+        guard scale > 0, scale.isFinite else { return nil }
         let (v0, v1, v2, v3) = (
             q0 * (1 / scale), q1 * (1 / scale), q2 * (1 / scale), q3 * (1 / scale)
         )
@@ -130,7 +137,7 @@ public struct CubicBezier: Hashable, Sendable {
         e[5] = v2.dot(v3)
         e[6] = v3.dot(v3)
         for k in 0...6 { e[k] -= r * r }
-        return BernsteinPolynomial(coefficients: e, degree: 6).roots()
+        return BernsteinPolynomial(coefficients: e, degree: 6)
     }
 
     /// The parameters where the curve's y equals `y`, in increasing order.

@@ -1,0 +1,158 @@
+import GooTestSupport
+import XCTest
+
+@testable import GooGeometry
+
+/// The regular outline (`RegularOutline`, traced in closed form) against the general builder
+/// (`OutlineBuilder`, which splits and classifies): wherever the fast path answers, both must
+/// trace the same boundary, and it must answer for the frames a drag shows.
+final class OutlineFastPathTests: XCTestCase {
+    /// Both tracers on one configuration: `nil` when the fast path declines.
+    private func bothOutlines(
+        anchor: GooCircle, drag: GooCircle, boundary: ConnectorBoundary
+    ) -> (fast: GooPath, general: GooPath)? {
+        let shape = UnionShape(
+            anchor: anchor, drag: drag, badge: GooCapsule(drag), boundary: boundary)
+        var fast = GooPath()
+        guard RegularOutline.trace(shape, into: &fast) else { return nil }
+        return (fast, OutlineBuilder.outline(of: shape))
+    }
+
+    /// The two outlines trace the same boundary: as many loops, and no sample of one farther
+    /// from the other's polyline than the sampling's own chord error (a quarter turn in 24 steps
+    /// strays `r·(1 − cos(π/96)) < 5.4e-4·r`). The general builder splits the badge's arc at
+    /// the connector's ends, so the element counts differ.
+    private func assertSameBoundary(
+        _ fast: GooPath, _ general: GooPath, anchor: GooCircle, drag: GooCircle,
+        _ message: @autoclosure () -> String
+    ) {
+        let size = max(anchor.radius, drag.radius, distanceBetween(anchor.center, drag.center))
+        let distance = OutlineContinuityTests.hausdorff(
+            samples(of: fast, perElement: 24), samples(of: general, perElement: 24))
+        XCTAssertLessThanOrEqual(distance, 6e-4 * size, message())
+        // Where a side meets its circle almost tangentially, the general builder's probes (1e-9
+        // of the size apart) can keep a sliver thinner than they resolve as a loop of its own;
+        // loops enclosing less than 1e-9 of the size squared are not compared.
+        func loops(_ path: GooPath) -> Int {
+            samples(of: path, perElement: 16).filter { loop in
+                var twiceArea = 0.0
+                for (p, q) in zip(loop, loop.dropFirst() + loop.prefix(1)) {
+                    twiceArea += p.x * q.y - q.x * p.y
+                }
+                return abs(twiceArea) / 2 > 1e-9 * size * size
+            }.count
+        }
+        XCTAssertEqual(loops(fast), loops(general), "loops: \(message())")
+    }
+
+    /// A random style with random valid options.
+    private func randomStyle(_ rng: inout SplitMix64) -> ConnectorStyle {
+        switch rng.next() % 4 {
+        case 0: return .quadratic
+        case 1:
+            let options = try? CubicConnector.Options(
+                angle: .degrees(Double.random(in: -60...60, using: &rng)),
+                nearFraction: Double.random(in: 0...1, using: &rng),
+                farFraction: Double.random(in: 0...1, using: &rng))
+            return .cubic(options ?? .default)
+        case 2: return .tangent
+        default:
+            let options = try? MetaballConnector.Options(
+                spread: Double.random(in: 0.05...1, using: &rng),
+                handleRate: Double.random(in: 0.1...5, using: &rng))
+            return .metaball(options ?? .default)
+        }
+    }
+
+    func testWhereverTheFastPathAnswersTheGeneralBuilderTracesTheSameBoundary() throws {
+        var rng = SplitMix64(seed: 0x00FA_57A7)
+        var answered = 0
+        let count = 1000
+        for index in 0..<count {
+            let anchor = try GooCircle(
+                x: Double.random(in: -50...50, using: &rng),
+                y: Double.random(in: -50...50, using: &rng),
+                radius: Double.random(in: 0.5...20, using: &rng))
+            let dragRadius = Double.random(in: 0.5...20, using: &rng)
+            let distance =
+                (anchor.radius + dragRadius) * Double.random(in: 0.9...6, using: &rng)
+            let angle = Double.random(in: 0..<(2 * .pi), using: &rng)
+            let drag = try GooCircle(
+                x: anchor.center.x + distance * cos(angle),
+                y: anchor.center.y + distance * sin(angle), radius: dragRadius)
+            let style = randomStyle(&rng)
+            guard
+                let boundary = Connector.between(anchor: anchor, drag: drag, style: style)
+                    .connector?.boundary,
+                let (fast, general) = bothOutlines(anchor: anchor, drag: drag, boundary: boundary)
+            else { continue }
+            answered += 1
+            assertSameBoundary(
+                fast, general, anchor: anchor, drag: drag, "case \(index): \(style) \(anchor) \(drag)")
+        }
+        // Most random configurations are regular: the comparison is not vacuous.
+        XCTAssertGreaterThan(answered, count / 2)
+    }
+
+    /// Sides whose control points are moved at random, so that they may weave, bulge behind the
+    /// anchor, cross the centre line or each other: the fast path must decline every one whose
+    /// boundary is not its four pieces.
+    func testTheFastPathDeclinesOrAgreesForSidesThatWeave() throws {
+        var rng = SplitMix64(seed: 0x5EED_0011)
+        var answered = 0
+        var declined = 0
+        for index in 0..<1000 {
+            let anchor = try GooCircle(x: 0, y: 0, radius: 10)
+            let drag = try GooCircle(
+                x: Double.random(in: 20...60, using: &rng),
+                y: Double.random(in: -10...10, using: &rng), radius: 12)
+            guard
+                let base = Connector.between(anchor: anchor, drag: drag, style: .quadratic)
+                    .connector?.boundary
+            else { continue }
+            let spread = Double.random(in: 0...40, using: &rng)
+            func jitter(_ point: GooPoint) -> GooPoint {
+                GooPoint(
+                    x: point.x + Double.random(in: -spread...spread, using: &rng),
+                    y: point.y + Double.random(in: -spread...spread, using: &rng))
+            }
+            var boundary = base
+            boundary.sideBC.control1 = jitter(base.sideBC.control1)
+            boundary.sideBC.control2 = jitter(base.sideBC.control2)
+            boundary.sideDA.control1 = jitter(base.sideDA.control1)
+            boundary.sideDA.control2 = jitter(base.sideDA.control2)
+            guard let (fast, general) = bothOutlines(anchor: anchor, drag: drag, boundary: boundary)
+            else {
+                declined += 1
+                continue
+            }
+            answered += 1
+            assertSameBoundary(
+                fast, general, anchor: anchor, drag: drag, "case \(index): \(boundary)")
+        }
+        XCTAssertGreaterThan(answered, 100)
+        XCTAssertGreaterThan(declined, 100)
+    }
+
+    /// The benchmark's drag sequence (Benchmarks/README.md): every frame whose disks are apart
+    /// is regular in every style, so a drag pays for the general builder only while the badge
+    /// still overlaps the anchor.
+    func testEveryStyleIsRegularOnceTheDisksAreApart() throws {
+        let anchor = try GooCircle(x: 0, y: 0, radius: 10)
+        let styles: [ConnectorStyle] = [.quadratic, .cubic(.default), .tangent, .metaball(.default)]
+        for style in styles {
+            for i in stride(from: 0, to: 4096, by: 7) {
+                let center = GooPoint(
+                    x: 10 + Double(i & 1023) * 0.37, y: 5 + Double((i >> 3) & 511) * 0.21)
+                let drag = try GooCircle(center: center, radius: 12)
+                guard distanceBetween(center, anchor.center) > 22,
+                    let boundary = Connector.between(anchor: anchor, drag: drag, style: style)
+                        .connector?.boundary
+                else { continue }
+                XCTAssertNotNil(
+                    bothOutlines(anchor: anchor, drag: drag, boundary: boundary),
+                    "\(style) at \(center)")
+            }
+        }
+    }
+}
