@@ -18,8 +18,9 @@ final class OutlineFastPathTests: XCTestCase {
         return (fast, OutlineBuilder.outline(of: shape))
     }
 
-    /// The two outlines trace the same boundary: as many loops, and no sample of one farther
-    /// from the other's polyline than the sampling's own chord error (a quarter turn in 24 steps
+    /// Asserts that two outlines trace the same boundary.
+    ///
+    /// As many loops, and no sample of one farther from the other's polyline than the sampling's own chord error (a quarter turn in 24 steps
     /// strays `r·(1 − cos(π/96)) < 5.4e-4·r`). The general builder splits the badge's arc at
     /// the connector's ends, so the element counts differ.
     private func assertSameBoundary(
@@ -88,7 +89,8 @@ final class OutlineFastPathTests: XCTestCase {
             else { continue }
             answered += 1
             assertSameBoundary(
-                fast, general, anchor: anchor, drag: drag, "case \(index): \(style) \(anchor) \(drag)")
+                fast, general, anchor: anchor, drag: drag,
+                "case \(index): \(style) \(anchor) \(drag)")
         }
         // Most random configurations are regular: the comparison is not vacuous.
         XCTAssertGreaterThan(answered, count / 2)
@@ -139,7 +141,9 @@ final class OutlineFastPathTests: XCTestCase {
     /// still overlaps the anchor.
     func testEveryStyleIsRegularOnceTheDisksAreApart() throws {
         let anchor = try GooCircle(x: 0, y: 0, radius: 10)
-        let styles: [ConnectorStyle] = [.quadratic, .cubic(.default), .tangent, .metaball(.default)]
+        let styles: [ConnectorStyle] = [
+            .quadratic, .cubic(.default), .tangent, .metaball(.default),
+        ]
         for style in styles {
             for i in stride(from: 0, to: 4096, by: 7) {
                 let center = GooPoint(

@@ -155,8 +155,10 @@ private struct EndQuintic {
     }
 
     /// The sign of the first and the last coefficient that is not noise, and how often the sign
-    /// changes in between: Descartes' rule for the Bernstein basis bounds the roots in `(0, 1)`
-    /// by the changes, with the same parity. All zero when every coefficient is noise.
+    /// changes in between.
+    ///
+    /// Descartes' rule for the Bernstein basis bounds the roots in `(0, 1)` by the changes, with
+    /// the same parity. All zero when every coefficient is noise.
     func signChanges() -> (first: Int, changes: Int, last: Int) {
         var (first, changes, last) = (0, 0, 0)
         for index in 0..<6 {

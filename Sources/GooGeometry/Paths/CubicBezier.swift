@@ -107,9 +107,11 @@ public struct CubicBezier: Hashable, Sendable {
         return circlePolynomial(circle)?.roots() ?? RootList()
     }
 
-    /// `f(t) = |B(t) − c|² − r²` for a circle, in Bernstein form, divided by the square of the
-    /// largest length involved: negative where the curve is inside the circle. `nil` when nothing
-    /// has a size (or a size overflows).
+    /// The curve's squared distance to a circle's centre less the squared radius.
+    ///
+    /// `f(t) = |B(t) − c|² − r²` in Bernstein form, divided by the square of the largest length
+    /// involved: negative where the curve is inside the circle. `nil` when nothing has a size
+    /// (or a size overflows).
     func circlePolynomial(_ circle: GooCircle) -> BernsteinPolynomial? {
         // f(t) = |B(t) − c|² − r², a degree-6 polynomial whose Bernstein coefficients come from
         // the products of the control vectors; everything is first divided by the largest

@@ -62,8 +62,10 @@ public struct GooCapsule: Hashable, Sendable {
         return GooPoint(x: x, y: center.y)
     }
 
-    /// The circle a connector joins: the capsule's radius, centred at the spine point nearest
-    /// `point` (normally the anchor's centre). For a circle, the circle itself.
+    /// The circle a connector joins.
+    ///
+    /// It has the capsule's radius and is centred at the spine point nearest `point` (normally
+    /// the anchor's centre). For a circle, it is the circle itself.
     @inlinable
     public func joint(facing point: GooPoint) -> GooCircle {
         GooCircle(validCenter: nearestSpinePoint(to: point), radius: radius)
