@@ -6,8 +6,10 @@
 /// then it is a ``GooCapsule`` centred under the finger, and the connector joins ``drag``, the
 /// capsule's ``GooCapsule/joint(facing:)`` toward the anchor's centre.
 public struct DragFrame: Hashable, Sendable {
-    /// `d`, the distance from the anchor centre to the dragged badge's centre (the finger; for
-    /// a capsule its centre, not its joint's). The session's rules all use this distance.
+    /// `d`, the distance from the anchor centre to the dragged badge's centre.
+    ///
+    /// The badge's centre is under the finger; for a capsule it is not its joint's centre. The
+    /// session's rules (shrink, break, release, reconnect) all use this distance.
     public internal(set) var distance: Double
     /// The anchor as the shrink model leaves it at this distance, radius clamped at 0.
     ///

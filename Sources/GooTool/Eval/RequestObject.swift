@@ -104,7 +104,9 @@ struct RequestObject {
             throw InputError(field: fields.name("r"), problem: "\(error)")
         }
         guard let width else { return GooCapsule(circle) }
-        do { return try GooCapsule(center: circle.center, radius: circle.radius, width: width) } catch {
+        do {
+            return try GooCapsule(center: circle.center, radius: circle.radius, width: width)
+        } catch {
             throw InputError(
                 field: fields.name("width"),
                 problem:

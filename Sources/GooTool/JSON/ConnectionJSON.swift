@@ -8,7 +8,8 @@ extension Connection<ToolConnector> {
     /// ``pointsJSON`` for a capsule badge: the connector is made to its joint, whose centre
     /// follows as `"joint":[x,y]`.
     func pointsJSON(joint: GooCircle) -> String {
-        JSONWriter.object(pointsMembers + [("joint", JSONWriter.pair(joint.center.x, joint.center.y))])
+        JSONWriter.object(
+            pointsMembers + [("joint", JSONWriter.pair(joint.center.x, joint.center.y))])
     }
 
     private var pointsMembers: [(String, String)] {
