@@ -5,9 +5,11 @@ import XCTest
 
 @testable import GooTool
 
-/// A capsule badge through `goo eval` (`drag.width`, `config.badgeWidth`) and the commands
-/// (`--drag X,Y,R,W`, `goo demo --badge-width`): parsing, defaults, errors and the connector to
-/// the joint. What depends on the capsule's outline is in `CapsuleEvalOutlineTests`.
+/// A capsule badge through `goo eval` and the commands.
+///
+/// `drag.width`, `config.badgeWidth`, `--drag X,Y,R,W` and `goo demo --badge-width`: parsing,
+/// defaults, errors and the connector to the joint. What depends on the capsule's outline is in
+/// `CapsuleEvalOutlineTests`.
 ///
 /// A capsule of radius 10 and width w centred at (x, y) has the spine `x ± (w/2 − 10)`; its joint
 /// toward the anchor (0, 0) is the circle of radius 10 at the spine point nearest it, found by hand
@@ -33,7 +35,8 @@ final class CapsuleEvalTests: XCTestCase {
             XCTAssertTrue(round.hasPrefix(#"{"ok":true"#), round)
             for width in ["20", "20.0", "null"] {
                 XCTAssertEqual(
-                    answer(line(row.op, drag: #"{"x":60,"y":0,"r":10,"width":\#(width)}"#, row.extra)),
+                    answer(
+                        line(row.op, drag: #"{"x":60,"y":0,"r":10,"width":\#(width)}"#, row.extra)),
                     round, "\(row.op) width \(width)")
             }
         }
@@ -105,7 +108,8 @@ final class CapsuleEvalTests: XCTestCase {
     // A point inside the joint circle (50, 0, 10) but beyond the connector is inside the union.
     func testContainsSeesTheJointOfACapsule() {
         XCTAssertEqual(
-            answer(line("contains", drag: #"{"x":60,"y":0,"r":10,"width":40}"#, #","point":[45,8]"#)),
+            answer(
+                line("contains", drag: #"{"x":60,"y":0,"r":10,"width":40}"#, #","point":[45,8]"#)),
             #"{"ok":true,"inside":true}"#)
     }
 
@@ -130,7 +134,8 @@ final class CapsuleEvalTests: XCTestCase {
         XCTAssertFalse(plain.contains("joint"), plain)
         for config in [#"{"badgeWidth":null}"#, #"{"badgeWidth":20}"#] {
             XCTAssertEqual(
-                answer(#"{"op":"drag","anchor":{"x":0,"y":0,"r":10},"config":\#(config),\#(events)}"#),
+                answer(
+                    #"{"op":"drag","anchor":{"x":0,"y":0,"r":10},"config":\#(config),\#(events)}"#),
                 plain, config)
         }
     }
@@ -143,7 +148,10 @@ final class CapsuleEvalTests: XCTestCase {
             (#"{"badgeWidth":-1}"#, problem),
             (#"{"badgeWidth":19.5,"dragRadius":9.75}"#, nil),
             (#"{"badgeWidth":19.5,"dragRadius":10}"#, problem),
-            (#"{"badgeWidth":"wide"}"#, "config.badgeWidth: expected a finite number, got a string"),
+            (
+                #"{"badgeWidth":"wide"}"#,
+                "config.badgeWidth: expected a finite number, got a string"
+            ),
         ]
         forEachRow(rows) { row in
             let text = answer(
@@ -163,7 +171,8 @@ final class CapsuleEvalTests: XCTestCase {
     func testRenderDrawsACapsuleGivenAsAFourthNumberOfDrag() throws {
         let svg = try RenderCommand.run(["--drag", "60,0,10,40", "-o", "-"]).text
         XCTAssertTrue(
-            svg.contains(##"<rect x="40" y="-10" width="40" height="20" rx="10" fill="#f23""##), svg)
+            svg.contains(##"<rect x="40" y="-10" width="40" height="20" rx="10" fill="#f23""##), svg
+        )
         XCTAssertFalse(svg.contains(#"<circle cx="60""#), svg)
         // The connector ends on the joint (50, 0, 10): C (50, −10).
         XCTAssertTrue(svg.contains("Q 25 -10 50 -10"), svg)
@@ -203,11 +212,15 @@ final class CapsuleEvalTests: XCTestCase {
         let svg = try String(contentsOfFile: file, encoding: .utf8)
         XCTAssertTrue(svg.contains(">99+</text>"))
         for width in ["19.999", "-3", "nan"] {
-            let result = GooCommand.run(["demo", "--badge-width", width, "-o", file], styles: .builtIn)
+            let result = GooCommand.run(
+                ["demo", "--badge-width", width, "-o", file], styles: .builtIn)
             XCTAssertEqual(result.status, 2, width)
             XCTAssertTrue(result.error.hasPrefix("goo demo: --badge-width: "), result.error)
         }
-        XCTAssertTrue(GooCommand.run(["help", "demo"], styles: .builtIn).output.contains("--badge-width W"))
-        XCTAssertTrue(GooCommand.run(["help", "render"], styles: .builtIn).output.contains("--drag X,Y,R[,W]"))
+        XCTAssertTrue(
+            GooCommand.run(["help", "demo"], styles: .builtIn).output.contains("--badge-width W"))
+        XCTAssertTrue(
+            GooCommand.run(["help", "render"], styles: .builtIn).output.contains("--drag X,Y,R[,W]")
+        )
     }
 }
