@@ -120,6 +120,16 @@ final class CapsuleSessionTests: XCTestCase {
         }
     }
 
+    // A radius of 1e308 makes `2·r` overflow to +∞: the round badge must still be the circle
+    // under the finger, not a capsule with an endless spine whose joint sits on the anchor.
+    func testARoundBadgeWhoseDiameterOverflowsStaysUnderTheFinger() throws {
+        var session = try GooDragSession(anchor: circle(0, 0, 1e308))
+        try session.begin(at: .zero)
+        try session.move(to: GooPoint(x: 50, y: -20))
+        XCTAssertEqual(session.frame.drag.center, GooPoint(x: 50, y: -20))
+        XCTAssertEqual(session.frame.badge.center, GooPoint(x: 50, y: -20))
+    }
+
     // Width 60: the spine is the centre's x ± 20. At (50, 0) it spans 30…70, nearest 0 is 30; at
     // (15, 40) it spans −5…35, so the joint is straight below the anchor at (0, 40); at
     // (−50, −20) it spans −70…−30, nearest −30.
