@@ -49,6 +49,22 @@ def corpus():
         # 10 MB of digits in one number.
         b'{"op":"area","style":"metaball","anchor":{"x":0.' + b"1" * (10 * 1024 * 1024) + b',"y":0,"r":1},"drag":{"x":5,"y":0,"r":1}}',
     ]
+    # Capsule badges: bad widths (NaN, ±∞, negative, below the height, beyond a Double, not a
+    # number) in the drag circle of every union op and in a drag's config, and good extremes.
+    capsule = lambda x, y, r, w: '{"x":%s,"y":%s,"r":%s,"width":%s}' % (x, y, r, w)
+    bad_widths = ["NaN", "-NaN", "Infinity", "-Infinity", '"NaN"', "-1", "-0", "0",
+                  "19.999999999", "1e400", "-1e400", '"40"', "[40]", "{}", "true"]
+    good_widths = ["20", "20.000000001", "20.5", "1e300", "1.7976931348623157e308", "null"]
+    for width in bad_widths + good_widths:
+        for op, extra in [("points", ""), ("path", ',"shape":"outline"'), ("area", ""), ("bounds", ""),
+                          ("contains", ',"point":[1,2],"slop":3')]:
+            lines.append(request(op, "cubic", circle(0, 0, 10), capsule(60, 5, 10, width), extra).encode())
+        lines.append(('{"op":"drag","anchor":%s,"config":{"badgeWidth":%s},"events":[["began",0,0],'
+                      '["moved",1e308,-1e308],["moved",30,4],["ended",150,0,1e300,-1e300]]}'
+                      % (circle(0, 0, 10), width)).encode())
+    for m in [5e-324, 1e-300, 1e150, 1e300, 1.7976931348623157e308]:
+        for op in ["area", "bounds", "points"]:
+            lines.append(request(op, "metaball", circle(m, -m, m), capsule(-m, m / 2, m / 3, m), "").encode())
     magnitudes = [0, -0.0, 5e-324, 1e-300, 1e-10, 1, 1e10, 1e150, 1e300, 1.7976931348623157e308]
     for style in ["quadratic", "cubic", "tangent", "metaball"]:
         for m in magnitudes:

@@ -44,6 +44,8 @@ for target in geometry eval; do
     mkdir -p "$corpus"
     runs=()
     [ ${#limits[@]} -gt 0 ] && runs=("${limits[@]}" -runs="${ci_runs[$target]}")
+    # The eval target's dictionary holds the request vocabulary (capsule widths among it).
+    [ -f "Fuzz/$target.dict" ] && runs+=(-dict="Fuzz/$target.dict")
     echo "== fuzz-$target: ${runs[*]:-${seconds}s}"
     if ! "$out/fuzz-$target" "$corpus" ${runs[@]+"${runs[@]}"} -max_total_time="$seconds" \
         -timeout=10 -max_len=4096 \

@@ -1,5 +1,7 @@
 // libFuzzer target for the `goo eval` line parser: any bytes get exactly one line of JSON back,
-// an object with "ok", and never NaN or infinity. Built with GooTool's sources by Fuzz/run.sh.
+// an object with "ok", and never NaN or infinity. Built with GooTool's sources by Fuzz/run.sh,
+// which runs it with Fuzz/eval.dict (the request vocabulary, capsule badges' "width" and
+// "badgeWidth" among it) over Fuzz/Corpus/eval (seeded with capsule requests).
 
 /// libFuzzer's entry point: one input is one request line.
 @_cdecl("LLVMFuzzerTestOneInput")

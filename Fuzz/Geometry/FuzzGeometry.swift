@@ -122,6 +122,42 @@ func fuzzGeometry(_ reader: inout ByteReader) {
         }
         _ = outline.contains(reader.point(), slop: reader.number())
     }
+    fuzzCapsule(anchor: anchor, drag: drag, &reader)
+}
+
+/// Whether a point is on a capsule's spine, to the rounding of `centre ± halfSpine`.
+func isOnSpine(_ point: GooPoint, of badge: GooCapsule) -> Bool {
+    let half = badge.halfSpine
+    // A round badge's `2·radius` overflows near the largest radii; its spine is then unbounded.
+    guard half.isFinite else { return point.y == badge.center.y }
+    let grain = 2 * Swift.max(abs(badge.center.x), half).ulp
+    return point.y == badge.center.y && abs(point.x - badge.center.x) <= half + grain
+}
+
+/// The dragged circle as a capsule of any width: a valid one gets a joint on its spine and a
+/// finite outline; an invalid width a typed error.
+func fuzzCapsule(anchor: GooCircle, drag: GooCircle, _ reader: inout ByteReader) {
+    let width = reader.number()
+    let badge: GooCapsule
+    do {
+        badge = try GooCapsule(center: drag.center, radius: drag.radius, width: width)
+    } catch {
+        check(
+            error == .nonFiniteWidth ? !width.isFinite : !(width >= 2 * drag.radius),
+            "capsule width \(width) refused with \(error)")
+        return
+    }
+    check(width.isFinite && width >= 2 * drag.radius, "capsule width \(width) accepted")
+    let joint = badge.joint(facing: anchor.center)
+    check(joint.radius == drag.radius && joint.center.y == drag.center.y, "joint \(joint)")
+    check(isOnSpine(joint.center, of: badge), "joint \(joint) off the spine of \(badge)")
+    for style in [ConnectorStyle.quadratic, .tangent, .cubic(.default), .metaball(.default)] {
+        let outline = GooOutline(anchor: anchor, badge: badge, style: style)
+        checkFinite(outline.path, "\(style) capsule outline of \(anchor), \(badge)")
+        let area = outline.area
+        check(area.isFinite && area >= 0, "capsule area \(area)")
+        _ = outline.contains(reader.point(), slop: reader.number())
+    }
 }
 
 func fuzzSession(_ reader: inout ByteReader) {
@@ -134,7 +170,8 @@ func fuzzSession(_ reader: inout ByteReader) {
             release: reader.byte() & 1 == 0 ? .springBackWithinRange : .dismissOnceBroken,
             flingSpeed: reader.byte() & 1 == 0 ? nil : reader.number(),
             style: [.quadratic, .tangent, .cubic(.default), .metaball(.default)][
-                Int(reader.byte() % 4)]
+                Int(reader.byte() % 4)],
+            badgeWidth: reader.byte() & 1 == 0 ? nil : reader.number()
         ),
         var session = try? GooDragSession(anchor: anchor, configuration: configuration)
     else { return }
@@ -151,6 +188,9 @@ func fuzzSession(_ reader: inout ByteReader) {
         check(frame.distance.isFinite && frame.distance >= 0, "frame distance \(frame.distance)")
         check(frame.anchorRadius >= 0 && frame.anchorRadius <= anchor.radius, "anchor radius")
         check(!frame.isAttached || frame.distance <= session.breakDistance, "attached beyond range")
+        check(frame.badge.width == session.badgeWidth, "frame badge width")
+        check(frame.badge.radius == frame.drag.radius, "badge and joint radii")
+        check(isOnSpine(frame.drag.center, of: frame.badge), "joint off the badge's spine")
         if let connector = frame.connector { checkFinite(connector.path, "frame connector") }
         checkFinite(frame.outline.path, "frame outline")
     }
@@ -162,7 +202,9 @@ func fuzzSession(_ reader: inout ByteReader) {
         for _ in 0..<4 {
             let t = reader.number()
             check(home.position(at: t).isFinite, "spring position at \(t)")
-            checkFinite(home.frame(at: t).outline.path, "spring-back outline")
+            let frame = home.frame(at: t)
+            checkFinite(frame.outline.path, "spring-back outline")
+            check(frame.badge.width == session.badgeWidth, "spring-back badge width")
         }
         _ = home.settlingTime(tolerance: reader.number())
     }

@@ -155,7 +155,8 @@ final class PictureTests: XCTestCase {
         let drag = GooCircle(validating: 50, 20, 13)
         forEachRow(FilmStrip.styles) { entry in
             let scene = Scene(
-                anchor: anchor, drag: drag, style: ToolStyle(entry.style), construction: true)
+                anchor: anchor, badge: GooCapsule(drag), style: ToolStyle(entry.style),
+                construction: true)
             let labels = scene.labels()
             XCTAssertEqual(labels.count, scene.connector?.labelledPoints.count, entry.name)
             for label in labels {

@@ -15,6 +15,10 @@ public enum DragConfigurationError: Error, Hashable, Sendable {
     case invalidFlingSpeed
     /// The dragged circle's radius is negative or not finite.
     case invalidDragRadius
+    /// The badge width is not finite, or narrower than the badge's height: twice the dragged
+    /// circle's radius (``GooDragConfiguration/dragRadius``, or the resting radius when that is
+    /// `nil`).
+    case invalidBadgeWidth
 }
 
 extension DragConfigurationError: CustomStringConvertible {
@@ -28,6 +32,7 @@ extension DragConfigurationError: CustomStringConvertible {
         case .invalidMinimumAnchorRadius: "minimum anchor radius must be finite and ≥ 0"
         case .invalidFlingSpeed: "fling speed must be finite and ≥ 0"
         case .invalidDragRadius: "drag radius must be finite and ≥ 0"
+        case .invalidBadgeWidth: "badge width must be finite and ≥ 2 × the drag radius"
         }
     }
 }

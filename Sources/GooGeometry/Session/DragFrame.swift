@@ -1,17 +1,29 @@
-/// What to draw after one drag event: the anchor, the dragged circle and the connector.
+/// What to draw after one drag event: the anchor, the dragged badge and the connector.
 ///
 /// Coordinates follow ``GooPoint`` (y down). Every number is finite.
+///
+/// The badge is round unless the configuration gives it a ``GooDragConfiguration/badgeWidth``:
+/// then it is a ``GooCapsule`` centred under the finger, and the connector joins ``drag``, the
+/// capsule's ``GooCapsule/joint(facing:)`` toward the anchor's centre.
 public struct DragFrame: Hashable, Sendable {
-    /// `d`, the distance from the anchor centre to the dragged circle's centre.
+    /// `d`, the distance from the anchor centre to the dragged badge's centre.
+    ///
+    /// The badge's centre is under the finger; for a capsule it is not its joint's centre. The
+    /// session's rules (shrink, break, release, reconnect) all use this distance.
     public internal(set) var distance: Double
     /// The anchor as the shrink model leaves it at this distance, radius clamped at 0.
     ///
     /// Drawn
     /// only while ``isAttached``.
     public internal(set) var anchor: GooCircle
-    /// The circle under the finger.
+    /// The circle the connector joins: for a round badge the badge itself, under the finger;
+    /// for a capsule its ``GooCapsule/joint(facing:)`` toward the anchor's centre.
     public internal(set) var drag: GooCircle
-    /// Whether the link holds: the anchor is shown and a connector drawn between the circles.
+    /// The dragged badge, centred under the finger: a capsule, or for a round badge the capsule
+    /// of width `2·radius` equal to ``drag``.
+    public internal(set) var badge: GooCapsule
+    /// Whether the link holds: the anchor is shown and a connector drawn between the anchor and
+    /// ``drag``.
     public internal(set) var isAttached: Bool
     /// The connector style the session draws.
     public let style: ConnectorStyle
@@ -29,12 +41,22 @@ public struct DragFrame: Hashable, Sendable {
     }
 
     /// The one outline to fill or stroke: the union of the anchor, the connector and the dragged
-    /// circle while attached, the dragged circle alone once the link has broken.
+    /// badge while attached, the badge alone once the link has broken.
     ///
     /// Derived on each access, like ``connector``.
     public var outline: GooOutline {
-        guard isAttached else { return GooOutline(anchor: drag, drag: drag, connector: nil) }
-        return GooOutline(anchor: anchor, drag: drag, connector: connector)
+        guard isAttached else { return detachedOutline }
+        return GooOutline(anchor: anchor, badge: badge, boundary: connector?.boundary)
+    }
+
+    /// The badge alone: as the anchor, its own circle when round (the outline of one disk, as
+    /// before capsules), a point at its centre when a capsule (inside it, so the union is exactly
+    /// the capsule).
+    private var detachedOutline: GooOutline {
+        let point = badge.width > 2 * badge.radius ? 0 : drag.radius
+        return GooOutline(
+            anchor: GooCircle(validCenter: badge.center, radius: point), badge: badge,
+            boundary: nil)
     }
 
     /// The connector of another style than the session's, such as one declared outside the
@@ -62,8 +84,10 @@ public struct DragFrame: Hashable, Sendable {
     public func outline<Shape: ConnectorShape>(
         _ shape: Shape.Type, options: Shape.Options = .default
     ) -> GooOutline {
-        guard isAttached else { return GooOutline(anchor: drag, drag: drag, connector: nil) }
-        return GooOutline(anchor: anchor, drag: drag, connector: connector(shape, options: options))
+        guard isAttached else { return detachedOutline }
+        return GooOutline(
+            anchor: anchor, badge: badge,
+            boundary: connector(shape, options: options)?.points.boundary)
     }
 
     /// The anchor's shrunk radius (also while detached, for UIs that animate it out).
@@ -72,12 +96,13 @@ public struct DragFrame: Hashable, Sendable {
 
     @usableFromInline
     init(
-        anchor: GooCircle, drag: GooCircle, distance: Double, isAttached: Bool,
-        style: ConnectorStyle
+        anchor: GooCircle, drag: GooCircle, badge: GooCapsule, distance: Double,
+        isAttached: Bool, style: ConnectorStyle
     ) {
         self.distance = distance
         self.anchor = anchor
         self.drag = drag
+        self.badge = badge
         self.isAttached = isAttached
         self.style = style
     }

@@ -3,7 +3,7 @@
 ///
 /// Every default is seed 000's: shrink `r0 − d/15`, break beyond 100 pt (or when the anchor has
 /// shrunk to nothing), never reconnect in the same gesture, spring back when released within
-/// range, quadratic connector, dragged circle as big as the badge.
+/// range, quadratic connector, dragged circle as big as the badge, round badge.
 ///
 /// "Within range" is one predicate, `d ≤ breakDistance`, used by both the break and the release
 /// rule, so no distance does neither (seed 002's defect at exactly 60).
@@ -26,12 +26,20 @@ public struct GooDragConfiguration: Sendable {
     public let style: ConnectorStyle
     /// The dragged circle's radius; `nil` keeps the badge's resting radius.
     public let dragRadius: Double?
+    /// The dragged badge's width, for a capsule badge such as "99+" (see ``GooCapsule``); `nil`
+    /// keeps it round, `2 × dragRadius` wide.
+    ///
+    /// Finite and at least twice the drag radius (its height). The connector then joins the
+    /// capsule's ``GooCapsule/joint(facing:)`` toward the anchor, while the rules (shrink, break,
+    /// release, reconnect) still measure the distance to the badge's centre, under the finger.
+    public let badgeWidth: Double?
 
     /// Validates and stores a configuration.
     ///
     /// - Throws: a ``DragConfigurationError`` naming the first invalid setting. A reconnect
     ///   distance beyond the break distance is refused here when both use the same unit, and by
-    ///   ``GooDragSession/init(anchor:configuration:)`` when only the badge radius decides.
+    ///   ``GooDragSession/init(anchor:configuration:)`` when only the badge radius decides; so is
+    ///   a badge width below twice the resting radius when ``dragRadius`` is `nil`.
     public init(
         shrink: ShrinkModel = .default,
         breakDistance: DragLength = .points(100),
@@ -40,7 +48,8 @@ public struct GooDragConfiguration: Sendable {
         release: ReleasePolicy = .springBackWithinRange,
         flingSpeed: Double? = nil,
         style: ConnectorStyle = .quadratic,
-        dragRadius: Double? = nil
+        dragRadius: Double? = nil,
+        badgeWidth: Double? = nil
     ) throws(DragConfigurationError) {
         guard breakDistance.isValid else { throw .invalidBreakDistance }
         guard minimumAnchorRadius.isFinite, minimumAnchorRadius >= 0 else {
@@ -54,6 +63,10 @@ public struct GooDragConfiguration: Sendable {
         }
         if let flingSpeed, !(flingSpeed.isFinite && flingSpeed >= 0) { throw .invalidFlingSpeed }
         if let dragRadius, !(dragRadius.isFinite && dragRadius >= 0) { throw .invalidDragRadius }
+        // Written so that NaN fails too; without a drag radius the session checks the rest.
+        if let badgeWidth, !(badgeWidth.isFinite && badgeWidth >= 2 * (dragRadius ?? 0)) {
+            throw .invalidBadgeWidth
+        }
         self.shrink = shrink
         self.breakDistance = breakDistance
         self.minimumAnchorRadius = minimumAnchorRadius
@@ -62,6 +75,7 @@ public struct GooDragConfiguration: Sendable {
         self.flingSpeed = flingSpeed
         self.style = style
         self.dragRadius = dragRadius
+        self.badgeWidth = badgeWidth
     }
 
     /// Seed 000's rules.
@@ -78,5 +92,6 @@ public struct GooDragConfiguration: Sendable {
         flingSpeed = nil
         self.style = style
         dragRadius = nil
+        badgeWidth = nil
     }
 }

@@ -1,7 +1,9 @@
 /// A drag of one badge as a value-type state machine: feed it pointer events, draw its frame.
 ///
 /// Every seed buries these rules in a gesture handler; here they are independent of any UI.
-/// Positions are the dragged circle's centre, in the anchor's coordinates (y down).
+/// Positions are the dragged badge's centre (under the finger), in the anchor's coordinates
+/// (y down). A capsule badge (``GooDragConfiguration/badgeWidth``) changes only the drawing: the
+/// connector joins its ``GooCapsule/joint(facing:)``, while the rules measure `d` to its centre.
 ///
 /// ```swift
 /// var session = GooDragSession(anchor: try GooCircle(x: 40, y: 40, radius: 10))
@@ -35,8 +37,15 @@ public struct GooDragSession: Sendable {
     public let breakDistance: Double
     /// The reconnect distance in points, resolved against `r0`, or `nil`.
     public let reconnectDistance: Double?
-    /// The dragged circle's radius.
+    /// The dragged circle's radius: half the badge's height.
     public let dragRadius: Double
+    /// The dragged badge's width: ``GooDragConfiguration/badgeWidth``, or `2 × dragRadius` for a
+    /// round badge.
+    public let badgeWidth: Double
+    /// Whether the badge is round: no width was given, or it is no more than `2 × dragRadius`
+    /// (a stored flag, not `GooCapsule/isCircle`: `2 × dragRadius` overflows for radii near
+    /// `Double.greatestFiniteMagnitude`).
+    private let isRoundBadge: Bool
 
     /// Where the gesture is.
     public private(set) var phase: Phase = .idle
@@ -62,7 +71,9 @@ public struct GooDragSession: Sendable {
     ///   - configuration: The rules.
     /// - Throws: ``DragConfigurationError/reconnectBeyondBreak`` when the reconnect distance,
     ///   resolved against `r0`, exceeds the break distance (only possible when one of the two
-    ///   is given in badge radii and the other in points).
+    ///   is given in badge radii and the other in points);
+    ///   ``DragConfigurationError/invalidBadgeWidth`` when the badge width is below `2·r0` and
+    ///   the configuration has no ``GooDragConfiguration/dragRadius`` of its own.
     public init(
         anchor: GooCircle, configuration: GooDragConfiguration
     ) throws(DragConfigurationError) {
@@ -72,6 +83,10 @@ public struct GooDragSession: Sendable {
         )
         if let reconnectDistance, reconnectDistance > breakDistance {
             throw .reconnectBeyondBreak
+        }
+        let dragRadius = configuration.dragRadius ?? anchor.radius
+        if let badgeWidth = configuration.badgeWidth, !(badgeWidth >= 2 * dragRadius) {
+            throw .invalidBadgeWidth
         }
         self.init(anchor: anchor, validConfiguration: configuration)
     }
@@ -88,13 +103,18 @@ public struct GooDragSession: Sendable {
         self.reconnectDistance = reconnectDistance
         let dragRadius = configuration.dragRadius ?? anchor.radius
         self.dragRadius = dragRadius
+        let badgeWidth = configuration.badgeWidth ?? 2 * dragRadius
+        self.badgeWidth = badgeWidth
+        isRoundBadge = !(badgeWidth > 2 * dragRadius)
+        // At rest the anchor's centre is the badge's, on its spine: the joint is centred there.
         frame = DragFrame(
             anchor: anchor, drag: GooCircle(validCenter: anchor.center, radius: dragRadius),
+            badge: GooCapsule(validCenter: anchor.center, radius: dragRadius, width: badgeWidth),
             distance: 0, isAttached: true, style: configuration.style
         )
     }
 
-    /// Starts a gesture with the dragged circle at `position`.
+    /// Starts a gesture with the dragged badge's centre at `position`.
     ///
     /// - Throws: ``DragEventError/alreadyDragging``, or an invalid-position error.
     public mutating func begin(at position: GooPoint) throws(DragEventError) {
@@ -106,7 +126,7 @@ public struct GooDragSession: Sendable {
         hasBroken = !frame.isAttached
     }
 
-    /// Moves the dragged circle to `position`.
+    /// Moves the dragged badge's centre to `position`.
     ///
     /// - Throws: ``DragEventError/notDragging``, or an invalid-position error.
     public mutating func move(to position: GooPoint) throws(DragEventError) {
@@ -185,7 +205,7 @@ public struct GooDragSession: Sendable {
     @inline(__always)
     func isWithinRange(_ distance: Double) -> Bool { distance <= breakDistance }
 
-    /// Updates ``frame`` for the dragged circle at `position`.
+    /// Updates ``frame`` for the dragged badge centred at `position`.
     ///
     /// Applies the shrink, break and reconnect rules to a link that was attached or not. Field by
     /// field, in place: replacing the whole frame cost two copies of it, the larger part of a
@@ -193,37 +213,58 @@ public struct GooDragSession: Sendable {
     @inline(__always)
     mutating func update(_ position: GooPoint, distance: Double, wasAttached: Bool) {
         let (radius, isAttached) = rules(distance: distance, wasAttached: wasAttached)
+        let badge = badge(at: position)
         Self.place(
             &frame, anchor: GooCircle(validCenter: restingAnchor.center, radius: radius),
-            drag: GooCircle(validCenter: position, radius: dragRadius), distance: distance,
-            isAttached: isAttached)
+            drag: joint(of: badge), badge: badge, distance: distance, isAttached: isAttached)
     }
 
-    /// A spring-back frame for the dragged circle at a measured `position` (see ``SpringBack``):
-    /// a link that held stays attached whatever the distance; a broken one is attached again only
-    /// under the badge, with the largest anchor the badge hides.
+    /// A spring-back frame for the dragged badge centred at a measured `position` (see
+    /// ``SpringBack``): a link that held stays attached whatever the distance; a broken one is
+    /// attached again only under the badge, with the largest anchor the badge hides.
     func returningFrame(at position: GooPoint, distance: Double, linkHeld: Bool) -> DragFrame {
+        let badge = badge(at: position)
+        let drag = joint(of: badge)
         let shrunk = shrunkRadius(at: distance)
-        let hidden = dragRadius - distance
+        // The largest anchor the badge hides is the one its joint hides: the joint is the badge's
+        // circle nearest the anchor's centre. For a round badge its centre is `position`.
+        let spineDistance =
+            isRoundBadge ? distance : (drag.center - restingAnchor.center).length
+        let hidden = dragRadius - spineDistance
         let radius = linkHeld || hidden <= 0 ? shrunk : Swift.min(shrunk, hidden)
         var result = frame
         Self.place(
             &result, anchor: GooCircle(validCenter: restingAnchor.center, radius: radius),
-            drag: GooCircle(validCenter: position, radius: dragRadius), distance: distance,
-            isAttached: linkHeld || hidden > 0)
+            drag: drag, badge: badge, distance: distance, isAttached: linkHeld || hidden > 0)
         return result
     }
 
-    /// Writes a frame's circles, distance and link, field by field in place: the one way a
-    /// frame changes, for drag events and spring-back frames alike.
+    /// The badge centred at a valid position.
+    @inline(__always)
+    private func badge(at position: GooPoint) -> GooCapsule {
+        GooCapsule(validCenter: position, radius: dragRadius, width: badgeWidth)
+    }
+
+    /// The circle the connector joins: a round badge itself (its centre exactly the position),
+    /// a capsule's ``GooCapsule/joint(facing:)`` toward the anchor's centre.
+    @inline(__always)
+    private func joint(of badge: GooCapsule) -> GooCircle {
+        isRoundBadge
+            ? GooCircle(validCenter: badge.center, radius: dragRadius)
+            : badge.joint(facing: restingAnchor.center)
+    }
+
+    /// Writes a frame's circles, badge, distance and link, field by field in place: the one way
+    /// a frame changes, for drag events and spring-back frames alike.
     @inline(__always)
     private static func place(
-        _ frame: inout DragFrame, anchor: GooCircle, drag: GooCircle, distance: Double,
-        isAttached: Bool
+        _ frame: inout DragFrame, anchor: GooCircle, drag: GooCircle, badge: GooCapsule,
+        distance: Double, isAttached: Bool
     ) {
         frame.distance = distance
         frame.anchor = anchor
         frame.drag = drag
+        frame.badge = badge
         frame.isAttached = isAttached
     }
 

@@ -8,6 +8,9 @@
 ///   badge: from the moment the badge covers the anchor's centre (`d < r2`), the anchor grows
 ///   back with radius `min(shrink(d), r2 − d)`, the largest circle the badge still hides, so the
 ///   outline is the badge's circle at that moment and the anchor emerges as the badge arrives.
+///   For a capsule badge `d` there is the distance from the anchor's centre to the capsule's
+///   spine (to its ``DragFrame/drag`` joint); the rules and ``position(at:)`` still follow the
+///   badge's centre.
 ///   (With a drag radius smaller than the resting radius the anchor reaches `r2` at home; the
 ///   session's resting frame, `r0`, takes over when the UI ends the animation.)
 public struct SpringBack: Sendable {
@@ -24,12 +27,12 @@ public struct SpringBack: Sendable {
     init(session: GooDragSession, spring: GooSpring) {
         self.session = session
         self.spring = spring
-        start = session.frame.drag.center
+        start = session.frame.badge.center
         velocity = session.releaseVelocity
         linkHeldAtRelease = session.frame.isAttached
     }
 
-    /// The dragged circle's centre `time` seconds after the release.
+    /// The dragged badge's centre `time` seconds after the release.
     ///
     /// - Parameter time: Seconds since the release; negative or NaN counts as 0.
     public func position(at time: Double) -> GooPoint {

@@ -71,15 +71,20 @@ struct Flags {
         return number
     }
 
-    /// Comma-separated numbers, one per part (`x`, `y`, `r`), or `nil` when the flag is absent.
-    func numbers(_ name: String, parts: [String]) throws(InputError) -> [Double]? {
+    /// Comma-separated numbers, one per part (`x`, `y`, `r`), or `nil` when the flag is absent;
+    /// the last `optional` parts may be left out.
+    func numbers(_ name: String, parts: [String], optional: Int = 0) throws(InputError)
+        -> [Double]?
+    {
         guard let text = values[name] else { return nil }
         let items = text.split(separator: ",", omittingEmptySubsequences: false)
-        guard items.count == parts.count else {
+        guard items.count <= parts.count, items.count >= parts.count - optional else {
+            let count =
+                optional == 0 ? "\(parts.count)" : "\(parts.count - optional) to \(parts.count)"
             throw InputError(
                 field: "--" + name,
                 problem:
-                    "expected \(parts.count) comma-separated numbers (\(parts.joined(separator: ","))), got \"\(text)\""
+                    "expected \(count) comma-separated numbers (\(parts.joined(separator: ","))), got \"\(text)\""
             )
         }
         var numbers: [Double] = []
@@ -94,6 +99,27 @@ struct Flags {
         guard let numbers = try numbers(name, parts: ["x", "y", "r"]) else { return value }
         do { return try GooCircle(x: numbers[0], y: numbers[1], radius: numbers[2]) } catch {
             throw InputError(field: "--" + name, problem: "\(error)")
+        }
+    }
+
+    /// `x,y,r` or `x,y,r,w` as a badge: the circle, or a capsule `w` wide (`≥ 2·r`).
+    func badge(_ name: String, default value: GooCapsule) throws(InputError) -> GooCapsule {
+        guard let numbers = try numbers(name, parts: ["x", "y", "r", "w"], optional: 1) else {
+            return value
+        }
+        let circle: GooCircle
+        do { circle = try GooCircle(x: numbers[0], y: numbers[1], radius: numbers[2]) } catch {
+            throw InputError(field: "--" + name, problem: "\(error)")
+        }
+        guard numbers.count == 4 else { return GooCapsule(circle) }
+        do {
+            return try GooCapsule(center: circle.center, radius: circle.radius, width: numbers[3])
+        } catch {
+            throw InputError(
+                field: "--" + name,
+                problem:
+                    "width must be ≥ 2 × r (\(GooPath.svgNumber(2 * circle.radius))), got \(GooPath.svgNumber(numbers[3]))"
+            )
         }
     }
 
@@ -120,7 +146,11 @@ struct Flags {
     static func configuration(_ styles: StyleTable) -> [Spec] {
         [
             Spec(name: "anchor", value: "X,Y,R", help: "the anchor circle (default 0,0,10)"),
-            Spec(name: "drag", value: "X,Y,R", help: "the dragged circle (default 60,40,10)"),
+            Spec(
+                name: "drag", value: "X,Y,R[,W]",
+                help:
+                    "the dragged badge (default 60,40,10); W ≥ 2R makes it a capsule W wide (as eval's drag.width)"
+            ),
             Spec(
                 name: "style", value: "NAME",
                 help: "\(styles.names) (default \(QuadraticConnector.styleName))"),
@@ -130,11 +160,11 @@ struct Flags {
             }
     }
 
-    /// The circles of `--anchor` and `--drag`.
-    func circles() throws(InputError) -> (anchor: GooCircle, drag: GooCircle) {
+    /// The anchor circle of `--anchor` and the badge of `--drag`.
+    func circles() throws(InputError) -> (anchor: GooCircle, badge: GooCapsule) {
         (
             try circle("anchor", default: GooCircle(validating: 0, 0, 10)),
-            try circle("drag", default: GooCircle(validating: 60, 40, 10))
+            try badge("drag", default: GooCapsule(GooCircle(validating: 60, 40, 10)))
         )
     }
 }

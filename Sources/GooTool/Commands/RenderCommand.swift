@@ -31,12 +31,12 @@ enum RenderCommand {
         Flags.help(
             usage: "goo render [options]",
             summary:
-                "Writes an SVG of the anchor, the dragged circle and the connector (or their outline).",
+                "Writes an SVG of the anchor, the dragged badge (a circle, or a capsule with --drag X,Y,R,W) and the connector (or their outline).",
             specs: specs(styles))
     }
 
     static func scene(_ flags: Flags, styles: StyleTable) throws(InputError) -> Scene {
-        let (anchor, drag) = try flags.circles()
+        let (anchor, badge) = try flags.circles()
         let outline = flags.has("outline")
         for name in ["stroke", "stroke-width"] where !outline && flags.values[name] != nil {
             throw InputError(
@@ -49,7 +49,7 @@ enum RenderCommand {
                 problem: "must be ≥ 0, got \(GooPath.svgNumber(strokeWidth))")
         }
         return Scene(
-            anchor: anchor, drag: drag, style: try flags.style(styles), outline: outline,
+            anchor: anchor, badge: badge, style: try flags.style(styles), outline: outline,
             construction: flags.has("construction"), fill: flags.string("fill", default: "#f23"),
             stroke: flags.string("stroke", default: "none"), strokeWidth: strokeWidth)
     }
@@ -90,7 +90,8 @@ enum PointsCommand {
     static func help(_ styles: StyleTable) -> String {
         Flags.help(
             usage: "goo points [options]",
-            summary: "Prints the connector's labelled points (A B C D and the controls).",
+            summary:
+                "Prints the connector's labelled points (A B C D and the controls); for a capsule badge, of the connector to its joint.",
             specs: specs(styles))
     }
 
@@ -98,9 +99,16 @@ enum PointsCommand {
         _ arguments: [String], styles: StyleTable = .builtIn
     ) throws(InputError) -> CommandOutput {
         let flags = try Flags(arguments, specs: specs(styles))
-        let (anchor, drag) = try flags.circles()
-        let connection = try flags.style(styles).connect(anchor, drag)
-        if flags.has("json") { return CommandOutput(text: connection.pointsJSON + "\n") }
+        let (anchor, badge) = try flags.circles()
+        // A capsule's connector joins its joint, as in eval's points.
+        let joint = badge.joint(facing: anchor.center)
+        let connection = try flags.style(styles).connect(anchor, joint)
+        if flags.has("json") {
+            let json =
+                badge.width > 2 * badge.radius
+                ? connection.pointsJSON(joint: joint) : connection.pointsJSON
+            return CommandOutput(text: json + "\n")
+        }
         switch connection {
         case .connected(let connector): return CommandOutput(text: table(connector))
         case .unavailable(let reason): return CommandOutput(text: "no connector: \(reason)\n")
@@ -128,7 +136,10 @@ enum DemoCommand {
             summary: """
                 Writes an SVG film strip of one drag — rest, stretch, break, back within range, \
                 release and spring home — for the quadratic, cubic, tangent and metaball styles \
-                side by side, and prints the points and path of the quadratic connector at d = 60.
+                side by side, and prints the points and path of the quadratic connector at d = 60. \
+                The badge has radius 10; --badge-width makes it a capsule (as eval's \
+                config.badgeWidth), whose connector joins the circle at its spine's end nearest \
+                the anchor.
                 """,
             specs: specs),
         run: { (arguments, _) throws(InputError) in try run(arguments) })
@@ -136,14 +147,28 @@ enum DemoCommand {
     static let specs = [
         Flags.Spec(
             name: "output", value: "FILE",
-            help: "where to write the film strip (default goo-demo.svg); also -o")
+            help: "where to write the film strip (default goo-demo.svg); also -o"),
+        Flags.Spec(
+            name: "badge-width", value: "W",
+            help: "a capsule badge W wide, W ≥ 20 (default: round, 20 wide)"),
     ]
 
     static func run(_ arguments: [String]) throws(InputError) -> CommandOutput {
         let flags = try Flags(arguments, specs: specs)
         let output = flags.string("output", default: "goo-demo.svg")
+        var badgeWidth: Double?
+        if flags.values["badge-width"] != nil {
+            let width = try flags.number("badge-width", default: 0)
+            guard width >= 20 else {
+                throw InputError(
+                    field: "--badge-width",
+                    problem:
+                        "must be ≥ 20 (2 × the badge radius 10), got \(GooPath.svgNumber(width))")
+            }
+            badgeWidth = width
+        }
         let svg: String
-        do { svg = try FilmStrip.svg() } catch {
+        do { svg = try FilmStrip.svg(badgeWidth: badgeWidth) } catch {
             throw InputError(field: "demo", problem: "\(error)")
         }
         do { try svg.write(toFile: output, atomically: true, encoding: .utf8) } catch {
@@ -156,12 +181,19 @@ enum DemoCommand {
         let position = FilmStrip.position(distance)
         let radius = ShrinkModel.default.anchorRadius(restingRadius: 10, distance: distance)
         let anchor = GooCircle(validating: 0, 0, radius)
-        let drag = GooCircle(validating: position.x, position.y, 10)
+        let badge =
+            (try? GooCapsule(center: position, radius: 10, width: badgeWidth ?? 20))
+            ?? GooCapsule(GooCircle(validating: position.x, position.y, 10))
+        let drag = badge.joint(facing: anchor.center)
         let n = GooPath.svgNumber
         var text =
             "wrote \(output): a drag in four styles, from rest through the break to the spring home\n\n"
         text +=
             "one frame, quadratic style, d = \(n(distance)): anchor (0, 0, r \(n(radius))), drag (\(n(position.x)), \(n(position.y)), r 10)\n"
+        if let badgeWidth {
+            text +=
+                "capsule \(n(badgeWidth)) wide: the connector joins its circle at (\(n(drag.center.x)), \(n(drag.center.y)))\n"
+        }
         if let connector = ToolStyle(QuadraticConnector.self).connect(anchor, drag).connector {
             text += PointsCommand.table(connector)
             text += "svg  \(connector.path.svgPathData)\n"

@@ -1,7 +1,8 @@
 import GooGeometry
 
 extension Eval {
-    /// One frame per event, and the outcome of the last `ended` (a later `began` clears it).
+    /// One frame per event, and the outcome of the last `ended` (a later `began` clears it); a
+    /// capsule badge's frames add the centre of the `joint` the connector is drawn to.
     static func dragAnswer(
         anchor: GooCircle, configuration: GooDragConfiguration, style: ToolStyle,
         events: [DragEvent]
@@ -12,6 +13,7 @@ extension Eval {
         }
         var frames: [String] = []
         var outcome = "null"
+        let isCapsule = session.badgeWidth > 2 * session.dragRadius
         for (index, event) in events.enumerated() {
             do {
                 switch event {
@@ -30,14 +32,16 @@ extension Eval {
             let frame = session.frame
             let hasConnector =
                 frame.isAttached && style.connect(frame.anchor, frame.drag).connector != nil
-            frames.append(
-                JSONWriter.object([
-                    ("distance", JSONWriter.number(frame.distance)),
-                    ("anchorRadius", JSONWriter.number(frame.anchorRadius)),
-                    ("attached", frame.isAttached ? "true" : "false"),
-                    ("connector", hasConnector ? "true" : "false"),
-                ])
-            )
+            var members = [
+                ("distance", JSONWriter.number(frame.distance)),
+                ("anchorRadius", JSONWriter.number(frame.anchorRadius)),
+                ("attached", frame.isAttached ? "true" : "false"),
+                ("connector", hasConnector ? "true" : "false"),
+            ]
+            if isCapsule {
+                members.append(("joint", JSONWriter.pair(frame.drag.center.x, frame.drag.center.y)))
+            }
+            frames.append(JSONWriter.object(members))
         }
         return JSONWriter.object([
             ("ok", "true"), ("frames", JSONWriter.array(frames)), ("outcome", outcome),

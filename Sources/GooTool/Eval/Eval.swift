@@ -23,15 +23,18 @@ enum Eval {
 
     static func answer(_ request: Request) throws(InputError) -> String {
         switch request {
-        case .connector(let op, let style, let anchor, let drag, let attached):
-            let connection = style.connect(anchor, drag)
+        case .connector(let op, let style, let anchor, let badge, let attached):
+            let joint = badge.joint(facing: anchor.center)
+            let connection = style.connect(anchor, joint)
             let outline = {
                 GooOutline(
-                    anchor: anchor, drag: drag,
+                    anchor: anchor, badge: badge,
                     boundary: attached ? connection.connector?.boundary : nil)
             }
             switch op {
-            case .points: return connection.pointsJSON
+            case .points:
+                guard badge.width > 2 * badge.radius else { return connection.pointsJSON }
+                return connection.pointsJSON(joint: joint)
             case .path(outline: false): return pathAnswer(connection)
             case .path(outline: true): return pathMembers(outline().path)
             case .contains(let point, let slop):

@@ -11,6 +11,8 @@ enum EvalCommand {
             order; exits 0 after the last line. Blank lines are skipped. Ops: points, path, contains,
             bounds, area, drag, spring (the contract is in the README). For example:
               {"op":"points","style":"quadratic","anchor":{"x":0,"y":0,"r":10},"drag":{"x":60,"y":40,"r":10}}
+            A capsule badge ("99+") adds its width, ≥ 2r, to the drag circle ("width":40), or to a
+            drag's config ("badgeWidth":40); the connector joins its circle nearest the anchor.
             A bad line gets {"ok":false,"error":"<field>: <problem>"} and the next line is answered.
             """
     ) { (arguments, styles) throws(InputError) in

@@ -103,12 +103,13 @@ extension Request {
             try config.optionalNumber("minimumAnchorRadius") ?? defaults.minimumAnchorRadius
         let fling = try config.optionalNumber("flingSpeed")
         let dragRadius = try config.optionalNumber("dragRadius")
+        let badgeWidth = try config.optionalNumber("badgeWidth")
         try config.rejectUnknownFields()
         do {
             let configuration = try GooDragConfiguration(
                 shrink: shrink, breakDistance: breakDistance ?? defaults.breakDistance,
                 minimumAnchorRadius: minimum, reconnectDistance: reconnect, release: release,
-                flingSpeed: fling, dragRadius: dragRadius
+                flingSpeed: fling, dragRadius: dragRadius, badgeWidth: badgeWidth
             )
             return (configuration, style)
         } catch {
@@ -124,6 +125,7 @@ extension Request {
         case .invalidMinimumAnchorRadius: "config.minimumAnchorRadius"
         case .invalidFlingSpeed: "config.flingSpeed"
         case .invalidDragRadius: "config.dragRadius"
+        case .invalidBadgeWidth: "config.badgeWidth"
         }
     }
 

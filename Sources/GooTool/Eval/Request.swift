@@ -3,9 +3,10 @@ import GooGeometry
 /// The decoded form of the requests `goo eval` answers.
 enum Request {
     /// A query on one configuration: its points, a path, or a question about the union shape.
-    /// `attached: false` drops the connector (a broken link) for the union ops.
+    /// `attached: false` drops the connector (a broken link) for the union ops. The badge is
+    /// round unless the request gives `drag.width`; the connector joins its joint.
     case connector(
-        op: ConnectorOp, style: ToolStyle, anchor: GooCircle, drag: GooCircle, attached: Bool
+        op: ConnectorOp, style: ToolStyle, anchor: GooCircle, badge: GooCapsule, attached: Bool
     )
     /// `drag`: a drag session fed a trace of events; each frame's connector is the style's.
     case drag(
@@ -60,7 +61,7 @@ enum Request {
         let style = try styles.style(
             named: try request.string("style"), field: request.name("style"), options: &request)
         let anchor = try request.circle("anchor")
-        let drag = try request.circle("drag")
+        let badge = try request.badge("drag")
         var attached = true
         let usesUnion: Bool
         switch op {
@@ -73,7 +74,7 @@ enum Request {
             }
             attached = flag
         }
-        return .connector(op: op, style: style, anchor: anchor, drag: drag, attached: attached)
+        return .connector(op: op, style: style, anchor: anchor, badge: badge, attached: attached)
     }
 
 }

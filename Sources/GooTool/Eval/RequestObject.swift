@@ -89,6 +89,32 @@ struct RequestObject {
         }
     }
 
+    /// A badge `{"x":…, "y":…, "r":…, "width":…}`: a capsule `width` wide (finite, `≥ 2·r`), or
+    /// without `width` (or with `null`) the circle, `2·r` wide.
+    mutating func badge(_ key: String) throws(InputError) -> GooCapsule {
+        var fields = try RequestObject(try required(key), path: name(key))
+        let x = try fields.number("x")
+        let y = try fields.number("y")
+        let r = try fields.number("r")
+        let width = try fields.optionalNumber("width")
+        try fields.rejectUnknownFields()
+        let circle: GooCircle
+        do { circle = try GooCircle(x: x, y: y, radius: r) } catch {
+            // Numbers reaching here are finite, so only the sign of r can be wrong.
+            throw InputError(field: fields.name("r"), problem: "\(error)")
+        }
+        guard let width else { return GooCapsule(circle) }
+        do {
+            return try GooCapsule(center: circle.center, radius: circle.radius, width: width)
+        } catch {
+            throw InputError(
+                field: fields.name("width"),
+                problem:
+                    "must be ≥ 2 × \(fields.name("r")) (\(GooPath.svgNumber(2 * circle.radius))), got \(GooPath.svgNumber(width))"
+            )
+        }
+    }
+
     /// Refuses members that no read asked for.
     func rejectUnknownFields() throws(InputError) {
         if let stray = members.first(where: { !known.contains($0.key) }) {

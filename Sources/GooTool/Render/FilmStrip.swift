@@ -36,11 +36,14 @@ enum FilmStrip {
         GooPoint(x: distance * direction.x, y: distance * direction.y)
     }
 
-    /// The frames of one style, one per drawn column (the release itself draws nothing).
-    static func frames(style: ConnectorStyle) throws -> [(caption: String, frame: DragFrame)] {
+    /// The frames of one style, one per drawn column (the release itself draws nothing), of a
+    /// round badge or a capsule `badgeWidth` wide.
+    static func frames(
+        style: ConnectorStyle, badgeWidth: Double? = nil
+    ) throws -> [(caption: String, frame: DragFrame)] {
         var session = try GooDragSession(
             anchor: GooCircle(x: 0, y: 0, radius: 10),
-            configuration: GooDragConfiguration(style: style)
+            configuration: GooDragConfiguration(style: style, badgeWidth: badgeWidth)
         )
         try session.begin(at: .zero)
         var result: [(String, DragFrame)] = []
@@ -60,7 +63,8 @@ enum FilmStrip {
         return result
     }
 
-    static func svg() throws -> String {
+    /// The strip, of a round badge showing "3" or a capsule `badgeWidth` wide showing "99+".
+    static func svg(badgeWidth: Double? = nil) throws -> String {
         let cell = (width: 150.0, height: 70.0)
         let left = 70.0
         let top = 22.0
@@ -75,7 +79,8 @@ enum FilmStrip {
             document.text(
                 entry.name, at: GooPoint(x: 6, y: y + cell.height / 2 + 4), size: 11,
                 anchor: "start")
-            for (column, (caption, frame)) in try frames(style: entry.style).enumerated() {
+            let columns = try frames(style: entry.style, badgeWidth: badgeWidth)
+            for (column, (caption, frame)) in columns.enumerated() {
                 let x = left + Double(column) * cell.width
                 if row == 0 {
                     document.text(
@@ -93,8 +98,8 @@ enum FilmStrip {
                 )
                 document.path(frame.outline.path.svgPathData, fill: "#f23")
                 document.text(
-                    "3", at: GooPoint(x: frame.drag.center.x, y: frame.drag.center.y + 3.5),
-                    size: 10,
+                    badgeWidth == nil ? "3" : "99+",
+                    at: GooPoint(x: frame.badge.center.x, y: frame.badge.center.y + 3.5), size: 10,
                     fill: "#fff")
                 document.raw("</g>")
             }

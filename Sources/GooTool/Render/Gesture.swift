@@ -250,7 +250,7 @@ enum Gesture {
             document.path(SVGDocument.pathData(goo.outline.path, places: places), fill: "#f23")
             document.text(
                 "3",
-                at: GooPoint(x: rounded(goo.drag.center.x), y: rounded(goo.drag.center.y + 4.3)),
+                at: GooPoint(x: rounded(goo.badge.center.x), y: rounded(goo.badge.center.y + 4.3)),
                 size: 12, fill: "#fff", extra: " font-weight=\"bold\"")
         }
         for particle in frame.particles where particle.radius > 0 && particle.opacity > 0 {

@@ -19,7 +19,8 @@ enum Pictures {
             let title = GooPoint(x: 25, y: -22)
             document.raw("<g transform=\"translate(\(SVGDocument.number(dx)) 0)\">")
             let scene = Scene(
-                anchor: anchor, drag: drag, style: ToolStyle(entry.style), outline: true,
+                anchor: anchor, badge: GooCapsule(drag), style: ToolStyle(entry.style),
+                outline: true,
                 construction: true,
                 fill: "#f23a", keepClear: [LabelLayout.box(of: entry.name, at: title, size: 9)])
             scene.draw(into: &document)
@@ -37,7 +38,8 @@ enum Pictures {
         let box = BoundingBox(minX: -36, minY: -30, maxX: 184, maxY: 38)
         var document = SVGDocument(box: box)
         var seeds = Scene(
-            anchor: anchor, drag: drag, style: ToolStyle(QuadraticConnector.self), fill: "#f235")
+            anchor: anchor, badge: GooCapsule(drag), style: ToolStyle(QuadraticConnector.self),
+            fill: "#f235")
         seeds.draw(into: &document)
         document.text("three shapes (the seeds)", at: GooPoint(x: 20, y: -20), size: 7)
         document.raw("<g transform=\"translate(100 0)\">")

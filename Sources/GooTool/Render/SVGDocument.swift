@@ -58,6 +58,18 @@ struct SVGDocument {
         )
     }
 
+    /// A capsule as a rectangle with round ends: `rx = ry = radius`.
+    mutating func capsule(
+        _ capsule: GooCapsule, fill: String, stroke: String = "none", width: Double = 0,
+        extra: String = ""
+    ) {
+        let box = capsule.bounds
+        body.append(
+            "<rect x=\"\(Self.n(box.minX))\" y=\"\(Self.n(box.minY))\" width=\"\(Self.n(capsule.width))\" height=\"\(Self.n(2 * capsule.radius))\" rx=\"\(Self.n(capsule.radius))\" fill=\"\(Self.escaped(fill))\" stroke=\"\(Self.escaped(stroke))\""
+                + (width > 0 ? " stroke-width=\"\(Self.n(width))\"" : "") + extra + "/>"
+        )
+    }
+
     mutating func dot(at point: GooPoint, radius: Double, fill: String) {
         body.append(
             "<circle cx=\"\(Self.n(point.x))\" cy=\"\(Self.n(point.y))\" r=\"\(Self.n(radius))\" fill=\"\(Self.escaped(fill))\"/>"

@@ -1,9 +1,10 @@
 import GooGeometry
 
-/// One configuration to draw: the circles, the style, and what to show.
+/// One configuration to draw: the anchor, the badge, the style, and what to show.
 struct Scene {
     var anchor: GooCircle
-    var drag: GooCircle
+    /// The dragged badge: a circle, or a capsule whose joint the connector is drawn to.
+    var badge: GooCapsule
     var style: ToolStyle
     var outline = false
     var construction = false
@@ -15,8 +16,13 @@ struct Scene {
 
     /// The shape's bounds with a margin, so labels and strokes fit.
     var box: BoundingBox {
-        let shape = style.outline(anchor: anchor, drag: drag)
+        let shape = style.outline(anchor: anchor, badge: badge)
         var box = shape.bounds ?? BoundingBox(minX: -10, minY: -10, maxX: 10, maxY: 10)
+        if isCapsule {
+            let capsule = badge.bounds
+            box.include(GooPoint(x: capsule.minX, y: capsule.minY))
+            box.include(GooPoint(x: capsule.maxX, y: capsule.maxY))
+        }
         for placement in labels() {
             box.include(placement.point)
             box.include(GooPoint(x: placement.box.minX, y: placement.box.minY))
@@ -29,6 +35,12 @@ struct Scene {
         )
     }
 
+    /// The circle the connector joins: the badge when round, else its joint toward the anchor.
+    var drag: GooCircle { badge.joint(facing: anchor.center) }
+
+    /// Whether the badge is a capsule wider than it is high.
+    var isCapsule: Bool { badge.width > 2 * badge.radius }
+
     var connection: Connection<ToolConnector> { style.connect(anchor, drag) }
 
     var connector: ToolConnector? { connection.connector }
@@ -37,11 +49,15 @@ struct Scene {
     /// shapes, then the construction on top.
     func draw(into document: inout SVGDocument) {
         if outline {
-            let shape = GooOutline(anchor: anchor, drag: drag, boundary: connector?.boundary)
+            let shape = GooOutline(anchor: anchor, badge: badge, boundary: connector?.boundary)
             document.path(shape.path.svgPathData, fill: fill, stroke: stroke, width: strokeWidth)
         } else {
             document.circle(anchor, fill: fill)
-            document.circle(drag, fill: fill)
+            if isCapsule {
+                document.capsule(badge, fill: fill)
+            } else {
+                document.circle(drag, fill: fill)
+            }
             if let connector { document.path(connector.path.svgPathData, fill: fill) }
         }
         if construction { drawConstruction(into: &document) }
@@ -68,6 +84,11 @@ struct Scene {
         document.circle(
             drag, fill: "none", stroke: "#333", width: thin,
             extra: " stroke-dasharray=\"\(SVGDocument.number(thin * 4))\"")
+        if isCapsule {
+            document.capsule(
+                badge, fill: "none", stroke: "#333", width: thin,
+                extra: " stroke-dasharray=\"\(SVGDocument.number(thin * 4))\"")
+        }
         document.line(anchor.center, drag.center, stroke: "#333", width: thin)
         guard let connector else { return }
         let points = Dictionary(

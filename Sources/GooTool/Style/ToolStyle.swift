@@ -37,10 +37,12 @@ struct ToolStyle: Sendable {
         }
     }
 
-    /// The outline of the union; `attached: false` (a broken link) outlines the disks alone.
-    func outline(anchor: GooCircle, drag: GooCircle, attached: Bool = true) -> GooOutline {
-        let boundary = attached ? connect(anchor, drag).connector?.boundary : nil
-        return GooOutline(anchor: anchor, drag: drag, boundary: boundary)
+    /// The outline of the union of the anchor, the connector to the badge's joint and the badge;
+    /// `attached: false` (a broken link) outlines the anchor and the badge alone.
+    func outline(anchor: GooCircle, badge: GooCapsule, attached: Bool = true) -> GooOutline {
+        let joint = badge.joint(facing: anchor.center)
+        let boundary = attached ? connect(anchor, joint).connector?.boundary : nil
+        return GooOutline(anchor: anchor, badge: badge, boundary: boundary)
     }
 }
 

@@ -13,5 +13,7 @@ final class DocumentationSampleTests: XCTestCase {
 
     func testReadmeSample3Runs() throws { try sampleReadmeSample3() }
 
+    func testReadmeSample4Runs() throws { try sampleReadmeSample4() }
+
     func testGooDragSessionSample1Runs() throws { try sampleGooDragSessionSample1() }
 }
