@@ -1,5 +1,6 @@
 // The registry of the built-in styles: a new style is one file that conforms to ConnectorShape,
-// and one case in each enum below (the compiler then points at the two switches to extend).
+// and one case in each enum below (the compiler then points at the two switches to extend: the
+// style's and the connector's).
 
 /// Which connector to build between the two circles.
 public enum ConnectorStyle: Hashable, Sendable {
@@ -13,13 +14,32 @@ public enum ConnectorStyle: Hashable, Sendable {
     case metaball(MetaballConnector.Options)
 
     /// The style's stable name (`"quadratic"`), as `goo eval` spells it.
-    public var styleName: String {
+    public var styleName: String { visit(StyleNameOfStyle()) }
+
+    /// Does what `visitor` does with the style's connector type and options: the one switch
+    /// over the styles that everything generic over them goes through.
+    @inlinable
+    func visit<Visitor: ConnectorStyleVisitor>(_ visitor: Visitor) -> Visitor.Result {
         switch self {
-        case .quadratic: QuadraticConnector.styleName
-        case .cubic: CubicConnector.styleName
-        case .tangent: TangentConnector.styleName
-        case .metaball: MetaballConnector.styleName
+        case .quadratic: visitor.visit(QuadraticConnector.self, options: NoOptions())
+        case .cubic(let options): visitor.visit(CubicConnector.self, options: options)
+        case .tangent: visitor.visit(TangentConnector.self, options: NoOptions())
+        case .metaball(let options): visitor.visit(MetaballConnector.self, options: options)
         }
+    }
+}
+
+/// Something to do with a style's connector type and its options, written once, generically.
+@usableFromInline
+protocol ConnectorStyleVisitor {
+    associatedtype Result
+    func visit<Shape: ConnectorShape>(_ shape: Shape.Type, options: Shape.Options) -> Result
+}
+
+private struct StyleNameOfStyle: ConnectorStyleVisitor {
+    typealias Result = String
+    func visit<Shape: ConnectorShape>(_ shape: Shape.Type, options: Shape.Options) -> String {
+        Shape.styleName
     }
 }
 
@@ -90,6 +110,7 @@ extension Connector {
     public var labelledPoints: KeyValuePairs<String, GooPoint> { visit(LabelledPointsOf()) }
 
     /// The ends and sides the union outline is traced from.
+    @inlinable
     public var boundary: ConnectorBoundary { visit(BoundaryOf()) }
 
     /// The style's stable name (`"quadratic"`).
@@ -115,8 +136,10 @@ private struct LabelledPointsOf: ConnectorVisitor {
     }
 }
 
-private struct BoundaryOf: ConnectorVisitor {
-    func visit<Shape: ConnectorShape>(_ connector: Shape) -> ConnectorBoundary {
+@usableFromInline
+struct BoundaryOf: ConnectorVisitor {
+    @inlinable init() {}
+    @inlinable func visit<Shape: ConnectorShape>(_ connector: Shape) -> ConnectorBoundary {
         connector.points.boundary
     }
 }

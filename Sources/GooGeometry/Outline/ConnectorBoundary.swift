@@ -51,3 +51,25 @@ public struct ConnectorBoundary: Hashable, Sendable {
             && test(sideBC.control2) && test(sideDA.control1) && test(sideDA.control2)
     }
 }
+
+/// The boundary of a style's connector between two circles, made without wrapping the connector
+/// in a ``Connector`` first: an outline of a style needs only its ends and sides.
+@usableFromInline
+struct BoundaryBetween: ConnectorStyleVisitor {
+    @usableFromInline typealias Result = ConnectorBoundary?
+    @usableFromInline let anchor: GooCircle
+    @usableFromInline let drag: GooCircle
+
+    @inlinable
+    init(anchor: GooCircle, drag: GooCircle) {
+        self.anchor = anchor
+        self.drag = drag
+    }
+
+    @inlinable
+    func visit<Shape: ConnectorShape>(
+        _ shape: Shape.Type, options: Shape.Options
+    ) -> ConnectorBoundary? {
+        Shape.between(anchor: anchor, drag: drag, options: options).connector?.points.boundary
+    }
+}

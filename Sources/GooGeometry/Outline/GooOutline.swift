@@ -25,8 +25,11 @@ public struct GooOutline: Hashable, Sendable {
     public let badge: GooCapsule
     /// The connector's ends and sides, or `nil` for two bare disks.
     public let boundary: ConnectorBoundary?
-    /// The outline: closed subpaths of cubic curves, in the caller's coordinates.
-    public private(set) var path: GooPath
+    /// The outline: closed subpaths of arcs and cubic curves, in the caller's coordinates.
+    @inlinable public var path: GooPath { tracedPath }
+
+    /// Stored apart from ``path`` so that the inlinable initialiser can trace into it in place.
+    @usableFromInline var tracedPath: GooPath
 
     /// The outline of two circles and a connector of any built-in style between them.
     ///
@@ -35,6 +38,7 @@ public struct GooOutline: Hashable, Sendable {
     ///   - drag: The dragged circle.
     ///   - connector: The connector, normally made from the same circles; `nil` outlines the two
     ///     disks alone.
+    @inlinable @inline(__always)
     public init(anchor: GooCircle, drag: GooCircle, connector: Connector?) {
         self.init(anchor: anchor, drag: drag, boundary: connector?.boundary)
     }
@@ -47,20 +51,22 @@ public struct GooOutline: Hashable, Sendable {
     ///   - drag: The dragged circle.
     ///   - connector: The connector, normally made from the same circles; `nil` outlines the two
     ///     disks alone.
+    @inlinable @inline(__always)
     public init<Shape: ConnectorShape>(anchor: GooCircle, drag: GooCircle, connector: Shape?) {
         self.init(anchor: anchor, drag: drag, boundary: connector?.points.boundary)
     }
 
     /// The outline of two circles and the connector of a style between them; where the style
     /// has none (coincident centres, nested circles for tangent and metaball), of the disks.
+    @inlinable @inline(__always)
     public init(anchor: GooCircle, drag: GooCircle, style: ConnectorStyle) {
         self.init(
             anchor: anchor, drag: drag,
-            connector: Connector.between(anchor: anchor, drag: drag, style: style).connector
-        )
+            boundary: style.visit(BoundaryBetween(anchor: anchor, drag: drag)))
     }
 
     /// The outline of two circles and a connector's ends and sides; `nil` outlines the disks.
+    @inlinable @inline(__always)
     public init(anchor: GooCircle, drag: GooCircle, boundary: ConnectorBoundary?) {
         self.init(anchor: anchor, badge: GooCapsule(drag), boundary: boundary)
     }
@@ -70,34 +76,35 @@ public struct GooOutline: Hashable, Sendable {
     ///
     /// At rest (the anchor's centre on the badge's spine, the anchor no larger than the badge)
     /// it is the capsule's outline.
+    @inlinable @inline(__always)
     public init(anchor: GooCircle, badge: GooCapsule, style: ConnectorStyle) {
-        let joint = badge.joint(facing: anchor.center)
         self.init(
             anchor: anchor, badge: badge,
-            boundary: Connector.between(anchor: anchor, drag: joint, style: style).connector?
-                .boundary
-        )
+            boundary: style.visit(
+                BoundaryBetween(anchor: anchor, drag: badge.joint(facing: anchor.center))))
     }
 
     /// The outline of an anchor circle, a capsule badge and a connector's ends and sides, made
     /// between the anchor and the badge's ``GooCapsule/joint(facing:)``; `nil` outlines the
     /// anchor disk and the capsule.
+    @inlinable @inline(__always)  // so that the caller's storage is traced in place, not copied
     public init(anchor: GooCircle, badge: GooCapsule, boundary: ConnectorBoundary?) {
         self.anchor = anchor
         self.badge = badge
         drag = badge.joint(facing: anchor.center)
         self.boundary = boundary
-        path = GooPath()
+        tracedPath = GooPath()
         trace()
     }
 
     /// Traces the outline into the empty ``path``, in place: a path is kilobytes, and copying
     /// one costs more than tracing a regular outline.
-    private mutating func trace() {
+    @usableFromInline
+    mutating func trace() {
         guard Self.isRepresentable(anchor, badge, boundary) else { return }
         let shape = self.shape
-        if !RegularOutline.trace(shape, into: &path) {
-            path = OutlineBuilder.outline(of: shape)
+        if !RegularOutline.trace(shape, into: &tracedPath) {
+            tracedPath = OutlineBuilder.outline(of: shape)
         }
     }
 

@@ -4,29 +4,32 @@
 ///
 /// 1. the badge is a circle and both radii are positive, and the two disks are apart
 ///    (`d > r1 + r2`);
-/// 2. side B→C lies strictly on the `−perp` side of the centre line and side D→A strictly on the
-///    `+perp` side (their control points do, so the curves do), and both advance along the line:
-///    B→C's control points never step back along `u`, D→A's never forward;
-/// 3. each side leaves the circle it starts on once and enters the circle it ends on once: the
+/// 2. each side leaves the circle it starts on once and enters the circle it ends on once: the
 ///    Bernstein coefficients of `|side(t) − c|² − r²` change sign at most once (Descartes' rule
 ///    for the Bernstein basis then allows exactly that crossing and no other), the side's ends
-///    lying on their circles to rounding.
+///    lying on their circles to rounding. Its *span* is the part between: outside both disks;
+/// 3. B→C's span lies strictly on the `−perp` side of the centre line and D→A's strictly on the
+///    `+perp` side, and both advance along the line (B→C never steps back along `u`, D→A never
+///    forward): checked exactly, from the turning points of the cubics `side(t)·perp` and
+///    `side(t)·u`.
 ///
 /// Then the boundary is one loop of four pieces, with no splitting or classifying: the anchor's
-/// arc behind the line from where D→A enters it to where B→C leaves it, B→C between its
-/// crossings, the badge's arc in front from where B→C enters it to where D→A leaves it, and D→A
-/// between its crossings. Why nothing else is boundary and these pieces are: an arc point `X`
-/// below the line (on the `−perp` side) is outside the other disk (1) and outside the connector,
-/// because the ray from `X` straight away from the line meets none of its edges: not the chords
-/// (inside the disks, which the ray leaves at once), not D→A (above the line, 2), and not B→C,
-/// which outside the disks runs between the arcs' ends along `u` (2, 3) while `X` lies beyond
-/// them. The mirror argument covers points above the line. The parts of the sides outside their
-/// span are inside a disk (3).
+/// arc behind the line from where D→A enters it to where B→C leaves it, B→C's span, the badge's
+/// arc in front from where B→C enters it to where D→A leaves it, and D→A's span. Why nothing else
+/// is boundary and these pieces are: an arc point `X` below the line (on the `−perp` side) is
+/// outside the other disk (1) and outside the connector, because the ray from `X` straight away
+/// from the line meets none of its edges: not the chords and not the parts of the sides inside
+/// a disk (the ray leaves the disks at once), not D→A's span (above the line, 3), and not B→C's,
+/// which runs between the arcs' ends along `u` (3) while `X` lies beyond them. The mirror
+/// argument covers points above the line.
+///
+/// The built-in styles build D→A as the mirror image of B→C across the centre line; when it is
+/// one (to rounding), D→A's span is B→C's mirrored and needs no polynomials of its own.
 ///
 /// Coefficients within ``BernsteinPolynomial/zeroRatio`` of the largest count as zero, as in the
 /// general builder, so a side tangent to its circle (the tangent style) is regular. Anything else
-/// (overlapping or nested disks, a capsule, sides that weave) returns `nil` and ``OutlineBuilder``
-/// traces it in general; `OutlineFastPathTests` checks the two agree where this one answers.
+/// (overlapping or nested disks, a capsule, sides that weave) is left to ``OutlineBuilder``;
+/// `OutlineFastPathTests` checks the two agree where this one answers.
 enum RegularOutline {
     /// The part `[from, to]` of a side outside both disks.
     private typealias Span = (from: Double, to: Double)
@@ -42,14 +45,20 @@ enum RegularOutline {
         guard anchor.radius > 0, drag.radius > 0,
             let line = try? CenterLine(from: anchor.center, to: drag.center),
             line.distance > anchor.radius + drag.radius,
-            let spanBC = span(of: connector.sideBC, leaving: anchor, entering: drag),
-            let spanDA = span(of: connector.sideDA, leaving: drag, entering: anchor)
+            let spanBC = span(of: connector.sideBC, leaving: anchor, entering: drag)
         else { return false }
         let bc = connector.sideBC.subcurve(from: spanBC.from, to: spanBC.to)
-        let da = connector.sideDA.subcurve(from: spanDA.from, to: spanDA.to)
-        guard isBeside(bc, line, across: -1, advancing: 1),
-            isBeside(da, line, across: 1, advancing: -1)
-        else { return false }
+        guard isBeside(bc, line, across: -1, advancing: 1) else { return false }
+        let da: CubicBezier
+        let mirrored = isMirror(connector.sideDA, of: connector.sideBC, across: line, in: shape)
+        if mirrored {
+            da = connector.sideDA.subcurve(from: 1 - spanBC.to, to: 1 - spanBC.from)
+        } else {
+            guard let spanDA = span(of: connector.sideDA, leaving: drag, entering: anchor)
+            else { return false }
+            da = connector.sideDA.subcurve(from: spanDA.from, to: spanDA.to)
+            guard isBeside(da, line, across: 1, advancing: -1) else { return false }
+        }
         let origin = shape.origin
         func translated(_ point: GooPoint) -> GooPoint {
             GooPoint(x: point.x + origin.x, y: point.y + origin.y)
@@ -64,17 +73,56 @@ enum RegularOutline {
             let from = libmAtan2(start.y - circle.center.y, start.x - circle.center.x)
             var to = libmAtan2(end.y - circle.center.y, end.x - circle.center.x)
             if to <= from { to += 2 * Double.pi }
+            addArc(on: circle, from: from, to: to)
+        }
+        func addArc(on circle: GooCircle, from: Double, to: Double) {
             path.addArc(
                 center: translated(circle.center), radius: circle.radius,
                 startAngle: .radians(from), endAngle: .radians(to), clockwise: false)
         }
+        /// The angle of a point of a circle measured from `u`, in `(−π, 0)` below the line.
+        func angleFromLine(_ point: GooPoint, on circle: GooCircle) -> Double {
+            let offset = point - circle.center
+            return libmAtan2(offset.dot(line.normal), offset.dot(line.direction))
+        }
         path.move(to: translated(da.end))
-        addArc(on: anchor, from: da.end, to: bc.start)
-        addCurve(bc)
-        addArc(on: drag, from: bc.end, to: da.start)
+        if mirrored {
+            // Each arc is symmetric about the line: its ends are the line's angle ∓ one angle.
+            let base = libmAtan2(line.direction.y, line.direction.x)
+            let anchorEnd = angleFromLine(bc.start, on: anchor)
+            let dragStart = angleFromLine(bc.end, on: drag)
+            addArc(on: anchor, from: base - anchorEnd, to: base + anchorEnd + 2 * Double.pi)
+            addCurve(bc)
+            addArc(on: drag, from: base + dragStart, to: base - dragStart)
+        } else {
+            addArc(on: anchor, from: da.end, to: bc.start)
+            addCurve(bc)
+            addArc(on: drag, from: bc.end, to: da.start)
+        }
         addCurve(da)
         path.closeSubpath()
         return true
+    }
+
+    /// Whether `side` runs back along the mirror image of `other` across the centre line, to
+    /// the rounding of the coordinates the connector was built in.
+    private static func isMirror(
+        _ side: CubicBezier, of other: CubicBezier, across line: CenterLine, in shape: UnionShape
+    ) -> Bool {
+        // The connector was built in the caller's coordinates: a few units in the last place of
+        // the largest of them.
+        let magnitude = Swift.max(abs(shape.origin.x), abs(shape.origin.y)) + shape.size
+        let tolerance = magnitude * 0x1p-46
+        let u = line.direction
+        func matches(_ point: GooPoint, _ image: GooPoint) -> Bool {
+            // The reflection of `image` across the line through the anchor centre along `u`.
+            let offset = image - GooPoint.zero
+            let reflected = u * (2 * offset.dot(u)) - offset
+            return abs(point.x - reflected.x) <= tolerance
+                && abs(point.y - reflected.y) <= tolerance
+        }
+        return matches(side.start, other.end) && matches(side.control1, other.control2)
+            && matches(side.control2, other.control1) && matches(side.end, other.start)
     }
 
     /// Whether a curve lies strictly on one side of the centre line (`across`: −1 for `−perp`,
