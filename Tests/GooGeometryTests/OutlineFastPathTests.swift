@@ -9,13 +9,20 @@ import XCTest
 final class OutlineFastPathTests: XCTestCase {
     /// Both tracers on one configuration: `nil` when the fast path declines.
     private func bothOutlines(
-        anchor: GooCircle, drag: GooCircle, boundary: ConnectorBoundary
+        anchor: GooCircle, badge: GooCapsule, boundary: ConnectorBoundary
     ) -> (fast: GooPath, general: GooPath)? {
         let shape = UnionShape(
-            anchor: anchor, drag: drag, badge: GooCapsule(drag), boundary: boundary)
+            anchor: anchor, drag: badge.joint(facing: anchor.center), badge: badge,
+            boundary: boundary)
         var fast = GooPath()
         guard RegularOutline.trace(shape, into: &fast) else { return nil }
         return (fast, OutlineBuilder.outline(of: shape))
+    }
+
+    private func bothOutlines(
+        anchor: GooCircle, drag: GooCircle, boundary: ConnectorBoundary
+    ) -> (fast: GooPath, general: GooPath)? {
+        bothOutlines(anchor: anchor, badge: GooCapsule(drag), boundary: boundary)
     }
 
     /// Asserts that two outlines trace the same boundary.
@@ -94,6 +101,39 @@ final class OutlineFastPathTests: XCTestCase {
         }
         // Most random configurations are regular: the comparison is not vacuous.
         XCTAssertGreaterThan(answered, count / 2)
+    }
+
+    /// Capsule badges of random widths all around the anchor: where the fast path answers, its
+    /// loop (anchor arc, side, the capsule's outline between the sides, side) is the general
+    /// builder's boundary.
+    func testCapsuleBadgesAgreeWithTheGeneralBuilder() throws {
+        var rng = SplitMix64(seed: 0xCA95_0001)
+        var answered = 0
+        let count = 600
+        for index in 0..<count {
+            let anchor = try GooCircle(
+                x: 0, y: 0, radius: Double.random(in: 2...15, using: &rng))
+            let radius = Double.random(in: 4...15, using: &rng)
+            let width = 2 * radius * Double.random(in: 1...4, using: &rng)
+            let distance = (anchor.radius + width) * Double.random(in: 0.6...3, using: &rng)
+            let angle = Double.random(in: 0..<(2 * .pi), using: &rng)
+            let badge = try GooCapsule(
+                center: GooPoint(x: distance * cos(angle), y: distance * sin(angle)),
+                radius: radius, width: width)
+            let joint = badge.joint(facing: anchor.center)
+            let style = randomStyle(&rng)
+            guard
+                let boundary = Connector.between(anchor: anchor, drag: joint, style: style)
+                    .connector?.boundary,
+                let (fast, general) = bothOutlines(
+                    anchor: anchor, badge: badge, boundary: boundary)
+            else { continue }
+            answered += 1
+            assertSameBoundary(
+                fast, general, anchor: anchor, drag: joint,
+                "case \(index): \(style) \(anchor) \(badge)")
+        }
+        XCTAssertGreaterThan(answered, count / 3)
     }
 
     /// Sides whose control points are moved at random, so that they may weave, bulge behind the

@@ -40,7 +40,7 @@ enum RegularOutline {
     /// The loop is anchor arc, B→C, badge arc, D→A, in the caller's coordinates, with the union
     /// on the left (both arcs turn toward growing angles, as the general builder orients them).
     static func trace(_ shape: UnionShape, into path: inout GooPath) -> Bool {
-        guard shape.badge.isCircle, let connector = shape.connector else { return false }
+        guard let connector = shape.connector else { return false }
         let (anchor, drag) = (shape.anchor, shape.drag)
         guard anchor.radius > 0, drag.radius > 0,
             let line = try? CenterLine(from: anchor.center, to: drag.center),
@@ -52,7 +52,11 @@ enum RegularOutline {
         let da: CubicBezier
         let mirrored = isMirror(connector.sideDA, of: connector.sideBC, across: line, in: shape)
         if mirrored {
-            da = connector.sideDA.subcurve(from: 1 - spanBC.to, to: 1 - spanBC.from)
+            // B→C's span reflected and reversed: D→A's span, to the rounding isMirror allows.
+            func reflected(_ point: GooPoint) -> GooPoint { reflection(of: point, across: line) }
+            da = CubicBezier(
+                start: reflected(bc.end), control1: reflected(bc.control2),
+                control2: reflected(bc.control1), end: reflected(bc.start))
         } else {
             guard let spanDA = span(of: connector.sideDA, leaving: drag, entering: anchor)
             else { return false }
@@ -85,6 +89,24 @@ enum RegularOutline {
             let offset = point - circle.center
             return libmAtan2(offset.dot(line.normal), offset.dot(line.direction))
         }
+        if !shape.badge.isCircle {
+            // The capsule holds the joint circle: each span enters (or leaves) the capsule
+            // before the joint, and between them the loop follows the capsule's outline.
+            let capsule = CapsuleOutline(capsule: shape.badge)
+            guard let enter = capsule.entry(of: bc), let leave = capsule.entry(of: da.reversed)
+            else { return false }
+            let bcOutside = bc.subcurve(from: 0, to: enter)
+            let daOutside = da.subcurve(from: 1 - leave, to: 1)
+            path.move(to: translated(daOutside.end))
+            addArc(on: anchor, from: daOutside.end, to: bcOutside.start)
+            addCurve(bcOutside)
+            capsule.append(
+                from: bcOutside.end, to: daOutside.start, offset: origin - GooPoint.zero,
+                to: &path)
+            addCurve(daOutside)
+            path.closeSubpath()
+            return true
+        }
         path.move(to: translated(da.end))
         if mirrored {
             // Each arc is symmetric about the line: its ends are the line's angle ∓ one angle.
@@ -113,16 +135,20 @@ enum RegularOutline {
         // the largest of them.
         let magnitude = Swift.max(abs(shape.origin.x), abs(shape.origin.y)) + shape.size
         let tolerance = magnitude * 0x1p-46
-        let u = line.direction
         func matches(_ point: GooPoint, _ image: GooPoint) -> Bool {
-            // The reflection of `image` across the line through the anchor centre along `u`.
-            let offset = image - GooPoint.zero
-            let reflected = u * (2 * offset.dot(u)) - offset
+            let reflected = reflection(of: image, across: line)
             return abs(point.x - reflected.x) <= tolerance
                 && abs(point.y - reflected.y) <= tolerance
         }
         return matches(side.start, other.end) && matches(side.control1, other.control2)
             && matches(side.control2, other.control1) && matches(side.end, other.start)
+    }
+
+    /// A point reflected across the centre line, which runs through the anchor centre (the
+    /// origin of the shape's coordinates) along `u`.
+    private static func reflection(of point: GooPoint, across line: CenterLine) -> GooPoint {
+        let offset = point - GooPoint.zero
+        return GooPoint.zero + (line.direction * (2 * offset.dot(line.direction)) - offset)
     }
 
     /// Whether a curve lies strictly on one side of the centre line (`across`: −1 for `−perp`,

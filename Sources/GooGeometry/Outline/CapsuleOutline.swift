@@ -1,0 +1,144 @@
+/// The outline of a capsule badge as one closed curve, for the regular outline: where a curve
+/// crosses it, and the stretch of it between two of its points.
+///
+/// The outline runs with the capsule on its left as traced (toward growing angles on the caps,
+/// as the circles' arcs run): the right cap from its top to its bottom, the bottom edge leftward,
+/// the left cap from its bottom to its top, the top edge rightward. Coordinates are the
+/// shape's (relative to the anchor centre).
+struct CapsuleOutline {
+    /// The four pieces, in the order the outline runs through them.
+    enum Piece: Int {
+        case rightCap, bottomEdge, leftCap, topEdge
+
+        /// The piece after this one.
+        var next: Piece { Piece(rawValue: (rawValue + 1) % 4) ?? .rightCap }
+    }
+
+    let capsule: GooCapsule
+
+    private var left: Double { capsule.center.x - capsule.halfSpine }
+    private var right: Double { capsule.center.x + capsule.halfSpine }
+    private var top: Double { capsule.center.y - capsule.radius }
+    private var bottom: Double { capsule.center.y + capsule.radius }
+
+    private func cap(_ piece: Piece) -> GooCircle {
+        GooCircle(
+            validCenter: GooPoint(x: piece == .leftCap ? left : right, y: capsule.center.y),
+            radius: capsule.radius)
+    }
+
+    /// Where a curve that starts outside the capsule and ends inside it (or on its outline)
+    /// crosses the outline, when it crosses exactly once; `nil` otherwise.
+    ///
+    /// The crossings with each piece are the roots of a polynomial (a cubic for an edge, the
+    /// degree-6 distance for a cap) that land on that piece (a cap strictly beyond the spine's
+    /// end, so that a crossing where a cap meets an edge is the edge's; should rounding count it
+    /// twice, the curve is declined, never misread). An end on the outline (a crossing at 1,
+    /// which the root finder leaves to the caller) counts when no crossing lies before it.
+    func entry(of curve: CubicBezier) -> Double? {
+        // Crossings strictly before the end: how many, and the first.
+        var (inner, first) = (0, 1.0)
+        func add(_ t: Double) {
+            guard t < 1 - 1e-9 else { return }
+            inner += 1
+            first = Swift.min(first, t)
+        }
+        let xs = (curve.start.x, curve.control1.x, curve.control2.x, curve.end.x)
+        func capCrossings(_ piece: Piece) {
+            // The curve stays within the hull of its control points.
+            let reaches =
+                piece == .leftCap
+                ? Swift.min(xs.0, xs.1, xs.2, xs.3) < left : Swift.max(xs.0, xs.1, xs.2, xs.3) > right
+            guard reaches else { return }
+            let roots = curve.crossings(with: cap(piece))
+            for index in 0..<roots.count {
+                let x = curve.point(at: roots[index]).x
+                if piece == .leftCap ? x < left : x > right { add(roots[index]) }
+            }
+        }
+        func edgeCrossings(at y: Double) {
+            let roots = curve.parameters(whereYEquals: y)
+            for index in 0..<roots.count {
+                let x = curve.point(at: roots[index]).x
+                if x >= left && x <= right { add(roots[index]) }
+            }
+        }
+        capCrossings(.leftCap)
+        capCrossings(.rightCap)
+        edgeCrossings(at: top)
+        edgeCrossings(at: bottom)
+        if inner == 1 { return first }
+        return inner == 0 && isOnOutline(curve.end) ? 1 : nil
+    }
+
+    /// Whether a point lies on the outline, to the rounding of the joint's construction.
+    private func isOnOutline(_ point: GooPoint) -> Bool {
+        let spine = capsule.nearestSpinePoint(to: point)
+        let distance = (point - spine).length
+        return abs(distance - capsule.radius) <= 1e-9 * Swift.max(capsule.radius, 1e-300)
+    }
+
+    /// The piece of the outline a point of it lies on, and the point's place along that piece:
+    /// an angle on a cap, x on an edge.
+    private func place(of point: GooPoint) -> (piece: Piece, position: Double) {
+        if point.x > right {
+            return (.rightCap, libmAtan2(point.y - capsule.center.y, point.x - right))
+        }
+        if point.x < left {
+            var angle = libmAtan2(point.y - capsule.center.y, point.x - left)
+            if angle < 0 { angle += 2 * Double.pi }
+            return (.leftCap, angle)
+        }
+        return point.y < capsule.center.y ? (.topEdge, point.x) : (.bottomEdge, point.x)
+    }
+
+    /// Whether, on one piece, position `b` comes after position `a` as the outline runs.
+    private static func runs(from a: Double, to b: Double, on piece: Piece) -> Bool {
+        piece == .bottomEdge ? b < a : b > a
+    }
+
+    /// The start and end positions of a whole piece, as the outline runs.
+    private func ends(of piece: Piece) -> (start: Double, end: Double) {
+        switch piece {
+        case .rightCap: (-Double.pi / 2, Double.pi / 2)
+        case .bottomEdge: (right, left)
+        case .leftCap: (Double.pi / 2, 3 * Double.pi / 2)
+        case .topEdge: (left, right)
+        }
+    }
+
+    /// Appends the outline from one of its points to another, as it runs (the capsule on the
+    /// left): partial pieces at the ends, whole ones between, skipping edges of no length.
+    ///
+    /// - Parameter offset: What to add to every point (the shape's origin).
+    func append(from start: GooPoint, to end: GooPoint, offset: Vector, to path: inout GooPath) {
+        var (piece, position) = place(of: start)
+        let target = place(of: end)
+        // At most four whole pieces and two partial ones.
+        for _ in 0..<6 {
+            let isLast =
+                piece == target.piece && Self.runs(from: position, to: target.position, on: piece)
+            let stop = isLast ? target.position : ends(of: piece).end
+            appendPiece(piece, from: position, to: stop, offset: offset, to: &path)
+            if isLast { return }
+            piece = piece.next
+            position = ends(of: piece).start
+        }
+    }
+
+    private func appendPiece(
+        _ piece: Piece, from: Double, to: Double, offset: Vector, to path: inout GooPath
+    ) {
+        switch piece {
+        case .rightCap, .leftCap:
+            guard to > from else { return }
+            let circle = cap(piece)
+            path.addArc(
+                center: circle.center + offset, radius: circle.radius,
+                startAngle: .radians(from), endAngle: .radians(to), clockwise: false)
+        case .bottomEdge, .topEdge:
+            guard to != from else { return }
+            path.addLine(to: GooPoint(x: to, y: piece == .topEdge ? top : bottom) + offset)
+        }
+    }
+}
