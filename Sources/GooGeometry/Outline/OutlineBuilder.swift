@@ -50,16 +50,21 @@ enum OutlineCurve: Int {
 
 /// Traces the boundary of a ``UnionShape``.
 ///
-/// The boundary is made of pieces of four curves (``OutlineCurve``): the two circles and the
-/// connector's two sides (its straight ends are chords, inside the disks). Each curve is split
-/// wherever another one crosses it; a piece is part of the boundary exactly when the union lies
-/// on one side of it and not the other, which a point just to either side of its middle tells.
-/// The pieces that are kept are oriented with the union on their left and chained end to start
-/// into closed loops.
+/// The boundary is made of pieces of the curves of ``OutlineCurve``: the anchor circle, the
+/// connector's two sides (its straight ends are chords, inside the disks) and the badge's
+/// boundary — the drag circle for a round badge; for a capsule its two cap circles and two
+/// straight edges (the joint the connector ends on lies inside the capsule and is no curve).
+/// Each curve is split wherever another one crosses it (and a cap where the edges join it); a
+/// piece is part of the boundary exactly when the union lies on one side of it and not the
+/// other, which a point just to either side of its middle tells. The inner half of a cap
+/// (toward the other cap) is inside the capsule and is dropped without probing. The pieces
+/// that are kept are oriented with the union on their left and chained end to start into
+/// closed loops; an edge's piece is a line, a circle's an arc.
 ///
 /// This is exact in every regime (apart, touching, overlapping, nested, coincident, zero radius,
-/// no connector), and continuous as the circles move, because it is the true boundary of a
-/// region that moves continuously. One simplification: the sides are mirror images across the
+/// no connector, an anchor inside the capsule, a capsule at rest on the anchor), and continuous
+/// as the shapes move, because it is the true boundary of a region that moves continuously. One
+/// simplification: the sides are mirror images across the
 /// centre line, so where one crosses the other on the line they meet at mirrored parameters,
 /// and those are the crossings looked for (at most 3: a cubic's distance to a line).
 ///
@@ -77,29 +82,46 @@ enum OutlineCurve: Int {
 ///
 /// ## Capacity
 ///
-/// The split counts below are degree bounds, so they hold for any input, not only the ones
-/// tested:
+/// Every count below is a degree bound (Bézout: two circles meet twice, a circle and a line
+/// twice, a cubic and a circle 6 times, a cubic and a line 3 times), so it holds for any input,
+/// not only the ones tested.
 ///
-/// - A circle is split where the other circle crosses it (two circles meet at most twice), at
-///   the connector's two ends on it, and where each side crosses it: `|B(t) − c|² = r²` has
-///   degree 6 in `t`, so at most 6 times per side. At most 2 + 2 + 6 + 6 = 16 splits.
-/// - A side runs from 0 to 1 (its ends, not stored) and is split inside at most 6 times by each
-///   circle and where it crosses the other side on the centre line, a cubic's distance to a
-///   line having at most 3 roots: at most 6 + 6 + 3 = 15 inner splits. ``Splits/capacity`` is
-///   16.
-/// - A circle with `n ≥ 1` splits has `n` pieces, a side `n + 1`: at most 16 + 16 + 16 + 16 = 64
-///   pieces. A kept piece starts at a point where two curves meet (or is a whole circle): at
-///   most 2 (circle–circle) + 4 × 6 (side–circle, A, B, C and D among them) + 3 (side–side) =
-///   29 points. Where the boundary passes each such point once, one kept piece starts there:
-///   29 plus the two whole circles, 31 ≤ ``pieceCapacity`` = 32. A pinch point (touching
-///   circles, sides touching each other) is passed twice, so a degenerate configuration could
-///   in principle need up to 2 × 29 = 58; none is known.
-/// - The path takes a move and a close per loop and one element per piece. A loop of one piece
-///   is a whole circle; others have at least two pieces, so at most `2 × 31 = 62` elements by
-///   this count, more than ``GooPath/capacity`` (48). The adversarial searches in
-///   `OutlineCapacityTests` reach 19 pieces and 25 elements for the four styles (more than the
-///   18 pieces this builder used to hold) and 17 pieces, 23 elements for weaving custom sides.
-///   Both capacities assert when exceeded (debug builds); release builds drop the excess.
+/// Splits per curve (``Splits/capacity`` = 32):
+///
+/// - Round badge: a circle at most 2 (the other circle) + 2 (the connector's ends on it) + 6 + 6
+///   (the sides) = 16; a side at most 6 + 6 (the circles) + 3 (the other side) = 15 inner
+///   splits.
+/// - Capsule: the anchor at most 2 (A, B) + 12 (sides) + 2 + 2 (caps) + 2 + 2 (edges) = 22; a
+///   cap 2 (the edges' ends) + 2 (anchor) + 2 (C, D, when the joint is this cap) + 12 (sides) =
+///   18; a side 6 (anchor) + 12 (caps) + 6 (edges) + 3 (other side) = 27 inner splits; an edge
+///   2 (anchor) + 3 + 3 (sides) = 8.
+///
+/// Kept pieces (``pieceCapacity`` = 72). A kept piece starts where the boundary passes a
+/// meeting point of two curves, or at one of the connector's ends A, B, C, D (a boundary passed
+/// in need not put them on their circles), or it is a whole circle meeting nothing. Where two
+/// curves cross transversally and each bounds its own region (a disk, the capsule, the
+/// connector near one side), the union covers three of the four sectors and the boundary passes
+/// once. It passes twice only at a pinch: where the curves touch (a root of multiplicity 2, so
+/// the point counts twice in the degree bound), where three or more curves meet (k curves pass
+/// at most k times and make `k(k − 1)/2 ≥ k` pairs for k ≥ 3), or where the two sides cross
+/// (the connector's two lobes meet in opposite sectors: counted twice below). So the passages
+/// are at most the degree bounds of all pairs, with side–side crossings doubled:
+///
+/// - Round badge: 2 (circle–circle) + 4 × 6 (side–circle) + 2 × 3 (side–side) = 32, plus the
+///   4 ends: 36. A whole circle meets nothing, so it adds no more than those meetings would.
+/// - Capsule: 2 × 2 (anchor–cap) + 2 × 2 (anchor–edge) + 4 (cap–edge junctions) + 2 × 6
+///   (side–anchor) + 4 × 6 (side–cap) + 4 × 3 (side–edge) + 2 × 3 (side–side) = 66, plus the
+///   4 ends: 70 ≤ 72. Caps meet each other only on their inner halves, inside the capsule.
+///
+/// Path elements (``GooPath/capacity`` = 144). A loop takes a move, a close and one element
+/// per piece. A loop of one piece is a whole circle (W of them); every other loop has at least
+/// two, so the loops number at most `W + (P − W) / 2` and the elements `P + 2·loops ≤ 2P + W`:
+/// at most 2 × 70 + 1 = 141 for a capsule (only the anchor can be whole), and 2 × 36 = 72 for
+/// a round badge (whole circles only without a connector, 4 pieces at most). So no input
+/// reaches either capacity; the asserts that guard them (debug builds) and the drops (release)
+/// stay as a defence against a counting mistake. The adversarial searches in
+/// `OutlineCapacityTests` reach 19 pieces and 25 elements for the four styles with round
+/// badges, 15 and 19 with capsules, and 19 and 24 for weaving custom sides around capsules.
 struct OutlineBuilder {
     /// A piece of one of the curves, between two parameters (angles for circles).
     private struct Piece {
@@ -113,9 +135,9 @@ struct OutlineBuilder {
         var end = GooPoint.zero
     }
 
-    /// The most boundary pieces an outline holds: 66 meeting points for a capsule badge, 32 for
-    /// a round one (see Capacity above).
-    static let pieceCapacity = 66
+    /// The most boundary pieces an outline holds: 70 for a capsule badge, 36 for a round one
+    /// (see Capacity above), rounded up to whole rows of the storage.
+    static let pieceCapacity = 72
 
     // MARK: Tolerances (all relative to the shape's size or to a curve parameter)
 
@@ -209,7 +231,11 @@ struct OutlineBuilder {
         if let path = RegularOutline(shape: shape)?.path { return path }
         var builder = OutlineBuilder(shape: shape)
         builder.findSplits()
-        return builder.trace()
+        // Built in place: a path is large (see GooPath.capacity), and returning it through the
+        // chaining's closures would copy it twice more.
+        var path = GooPath()
+        builder.trace(into: &path)
+        return path
     }
 
     // MARK: Splitting
@@ -556,42 +582,47 @@ struct OutlineBuilder {
         body(oriented)
     }
 
-    /// Room for the kept pieces, inline: 66 pieces of 56 bytes are more than the 1 KiB that
+    /// Room for the kept pieces, inline: 72 pieces of 56 bytes are more than the 1 KiB that
     /// `withUnsafeTemporaryAllocation` is sure to keep on the stack, and a tuple always is.
     private typealias PieceStorage = (
-        Piece, Piece, Piece, Piece, Piece, Piece, Piece, Piece, Piece, Piece, Piece,
-        Piece, Piece, Piece, Piece, Piece, Piece, Piece, Piece, Piece, Piece, Piece,
-        Piece, Piece, Piece, Piece, Piece, Piece, Piece, Piece, Piece, Piece, Piece,
-        Piece, Piece, Piece, Piece, Piece, Piece, Piece, Piece, Piece, Piece, Piece,
-        Piece, Piece, Piece, Piece, Piece, Piece, Piece, Piece, Piece, Piece, Piece,
-        Piece, Piece, Piece, Piece, Piece, Piece, Piece, Piece, Piece, Piece, Piece
+        Piece, Piece, Piece, Piece, Piece, Piece, Piece, Piece,
+        Piece, Piece, Piece, Piece, Piece, Piece, Piece, Piece,
+        Piece, Piece, Piece, Piece, Piece, Piece, Piece, Piece,
+        Piece, Piece, Piece, Piece, Piece, Piece, Piece, Piece,
+        Piece, Piece, Piece, Piece, Piece, Piece, Piece, Piece,
+        Piece, Piece, Piece, Piece, Piece, Piece, Piece, Piece,
+        Piece, Piece, Piece, Piece, Piece, Piece, Piece, Piece,
+        Piece, Piece, Piece, Piece, Piece, Piece, Piece, Piece,
+        Piece, Piece, Piece, Piece, Piece, Piece, Piece, Piece
     )
 
     /// Chains the boundary pieces into closed loops, nearest start after each end.
-    private func trace() -> GooPath {
+    private func trace(into path: inout GooPath) {
         let p = Piece(curve: .anchor, from: 0, to: 0)
         var storage: PieceStorage = (
-            p, p, p, p, p, p, p, p, p, p, p, p, p, p, p, p, p, p, p, p, p, p,
-            p, p, p, p, p, p, p, p, p, p, p, p, p, p, p, p, p, p, p, p, p, p,
-            p, p, p, p, p, p, p, p, p, p, p, p, p, p, p, p, p, p, p, p, p, p
+            p, p, p, p, p, p, p, p, p, p, p, p,
+            p, p, p, p, p, p, p, p, p, p, p, p,
+            p, p, p, p, p, p, p, p, p, p, p, p,
+            p, p, p, p, p, p, p, p, p, p, p, p,
+            p, p, p, p, p, p, p, p, p, p, p, p,
+            p, p, p, p, p, p, p, p, p, p, p, p
         )
-        return withUnsafeMutablePointer(to: &storage) { tuple in
+        withUnsafeMutablePointer(to: &storage) { tuple in
             tuple.withMemoryRebound(to: Piece.self, capacity: Self.pieceCapacity) { pieces in
                 var count = 0
                 boundaryPieces { piece in
-                    // See Capacity above: 66 kept pieces at most.
+                    // See Capacity above: 70 kept pieces at most.
                     assert(count < Self.pieceCapacity, "more pieces than the capacity bound")
                     guard count < Self.pieceCapacity else { return }
                     pieces[count] = piece
                     count += 1
                 }
-                return chain(pieces, count: count)
+                chain(pieces, count: count, into: &path)
             }
         }
     }
 
-    private func chain(_ pieces: UnsafeMutablePointer<Piece>, count: Int) -> GooPath {
-        var path = GooPath()
+    private func chain(_ pieces: UnsafeMutablePointer<Piece>, count: Int, into path: inout GooPath) {
         while let first = (0..<count).first(where: { !pieces[$0].isUsed }) {
             var current = first
             let loopStart = pieces[current].start
@@ -619,7 +650,6 @@ struct OutlineBuilder {
             }
             path.closeSubpath()
         }
-        return path
     }
 
     private func translated(_ point: GooPoint) -> GooPoint {
