@@ -416,7 +416,9 @@ struct OutlineBuilder {
         for edgeCurve in OutlineCurve.edges {
             let dy = edge(edgeCurve).y - a.center.y
             guard abs(dy) <= a.radius else { continue }
-            let half = Swift.max(0, a.radius * a.radius - dy * dy).squareRoot()
+            // R·√(1 − (dy/R)²), factored so that no square overflows.
+            let ratio = dy / a.radius
+            let half = a.radius * Swift.max(0, (1 - ratio) * (1 + ratio)).squareRoot()
             crossEdge(edgeCurve, at: a.center.x - half)
             crossEdge(edgeCurve, at: a.center.x + half)
         }
@@ -451,8 +453,17 @@ struct OutlineBuilder {
         guard d > 0, d <= c1.radius + c2.radius, d >= abs(c1.radius - c2.radius) else { return }
         let u = offset * (1 / d)
         // Distance from c1 along u to the chord, and half the chord (clamped: touching circles).
-        let along = (d * d + c1.radius * c1.radius - c2.radius * c2.radius) / (2 * d)
-        let half = Swift.max(0, c1.radius * c1.radius - along * along).squareRoot()
+        var along = (d * d + c1.radius * c1.radius - c2.radius * c2.radius) / (2 * d)
+        var half = Swift.max(0, c1.radius * c1.radius - along * along).squareRoot()
+        if !(along.isFinite && half.isFinite) {
+            // Squares of shapes beyond ~1e154 overflow: the same in units of the largest length
+            // (only then, so that ordinary outlines keep their exact rounding).
+            let unit = Swift.max(d, c1.radius, c2.radius)
+            let (dd, r1, r2) = (d / unit, c1.radius / unit, c2.radius / unit)
+            let scaled = (dd * dd + r1 * r1 - r2 * r2) / (2 * dd)
+            along = scaled * unit
+            half = Swift.max(0, r1 * r1 - scaled * scaled).squareRoot() * unit
+        }
         let foot = c1.center + u * along
         let crossings = (foot + u.perpendicular * half, foot - u.perpendicular * half)
         addCirclePoint(crossings.0, to: first)
