@@ -17,7 +17,8 @@ final class CapsuleOutlineTests: XCTestCase {
     ) throws -> (anchor: GooCircle, badge: GooCapsule) {
         let center = GooPoint(
             x: .random(in: -50...50, using: &rng), y: .random(in: -50...50, using: &rng))
-        let anchorRadius = Int.random(in: 0..<12, using: &rng) == 0 ? 0 : Double.random(in: 3...25, using: &rng)
+        let anchorRadius =
+            Int.random(in: 0..<12, using: &rng) == 0 ? 0 : Double.random(in: 3...25, using: &rng)
         let radius = Double.random(in: 3...20, using: &rng)
         let width = radius * (widthRatios.dropFirst().randomElement(using: &rng) ?? 4)
         let reach = anchorRadius + width / 2 + radius
@@ -34,7 +35,8 @@ final class CapsuleOutlineTests: XCTestCase {
     /// Every built-in style and a few with extreme options, or no connector.
     static let styles: [ConnectorStyle?] =
         allStyles + [
-            .cubic(try! CubicConnector.Options(angle: .degrees(80), nearFraction: 1, farFraction: 0)),
+            .cubic(
+                try! CubicConnector.Options(angle: .degrees(80), nearFraction: 1, farFraction: 0)),
             .metaball(try! MetaballConnector.Options(spread: 1, handleRate: 8)), nil,
         ]
 
@@ -167,6 +169,20 @@ final class CapsuleOutlineTests: XCTestCase {
             XCTAssertTrue(outline.contains(at(3.25 - delta), slop: 3.25), "within slop \(point)")
             XCTAssertFalse(outline.contains(at(3.25 + delta), slop: 3.25), "beyond slop \(point)")
         }
+    }
+
+    func testACapsuleContainsThePointsNearerThanItsRadiusToItsSpine() throws {
+        // Spine from x = −6 to x = 6 at y = 2, radius 4.
+        let pill = try capsule(0, 2, 4, width: 20)
+        XCTAssertTrue(pill.contains(GooPoint(x: 0, y: 2)))
+        XCTAssertTrue(pill.contains(GooPoint(x: 5.5, y: 5.999)))  // just above the bottom edge
+        XCTAssertFalse(pill.contains(GooPoint(x: 5.5, y: 6)))  // on the bottom edge
+        XCTAssertTrue(pill.contains(GooPoint(x: 9.999, y: 2)))  // the right cap's tip
+        XCTAssertFalse(pill.contains(GooPoint(x: 10, y: 2)))
+        // The corner of the box is outside: 4√2 from the spine's end.
+        XCTAssertFalse(pill.contains(GooPoint(x: -9.9, y: -1.9)))
+        XCTAssertFalse(pill.contains(GooPoint(x: .nan, y: 2)))
+        XCTAssertFalse(pill.contains(GooPoint(x: .infinity, y: 2)))
     }
 
     // MARK: The scanline model
@@ -315,7 +331,8 @@ final class CapsuleOutlineTests: XCTestCase {
                     // joint snapping across the spine would be a ratio far above it.
                     XCTAssertLessThanOrEqual(
                         worst, 2.5,
-                        "width \(ratio)r, distance \(distance), \(String(describing: style)): \(worst)")
+                        "width \(ratio)r, distance \(distance), \(String(describing: style)): \(worst)"
+                    )
                 }
             }
         }

@@ -334,13 +334,16 @@ extension OutlineCapacityTests {
         let r = 10.0
         for ratio in [2.5, 4, 8, 50] {
             let half = (ratio - 2) * r / 2
-            let badge = try! GooCapsule(center: GooPoint(x: 3.5, y: -7.25), radius: r, width: ratio * r)
+            let badge = try! GooCapsule(
+                center: GooPoint(x: 3.5, y: -7.25), radius: r, width: ratio * r)
             for anchorRatio in [1e-3, 0.5, 1, 2, 1e3] {
                 let radius = anchorRatio * r
                 var offsets: [GooPoint] = []
                 for x in [0, 0.5 * half, half, half + 0.5 * r, half + (r + radius) * 0.999] {
-                    for y in [0, -(r - radius), -r, -(r + radius) * 0.999, -(r + radius), -2 * (r + radius)]
-                    {
+                    for y in [
+                        0, -(r - radius), -r, -(r + radius) * 0.999, -(r + radius),
+                        -2 * (r + radius),
+                    ] {
                         offsets.append(GooPoint(x: x, y: y))
                     }
                 }
@@ -351,12 +354,14 @@ extension OutlineCapacityTests {
                 }
                 for offset in offsets {
                     let anchor = try! GooCircle(
-                        center: GooPoint(x: badge.center.x + offset.x, y: badge.center.y + offset.y),
+                        center: GooPoint(
+                            x: badge.center.x + offset.x, y: badge.center.y + offset.y),
                         radius: radius)
                     for style in adversarialStyles {
                         defer { index += 1 }
                         guard index % sampling == 0,
-                            let connector = capsuleConnector(anchor: anchor, badge: badge, style: style)
+                            let connector = capsuleConnector(
+                                anchor: anchor, badge: badge, style: style)
                         else { continue }
                         body(anchor, badge, style, connector.boundary)
                     }
@@ -369,7 +374,8 @@ extension OutlineCapacityTests {
         var most = (pieces: 0, elements: 0)
         var worst: (GooCircle, GooCapsule, ConnectorStyle)?
         var searched = 0
-        Self.forEachCapsuleConfiguration(sampling: Self.sampling) { anchor, badge, style, boundary in
+        Self.forEachCapsuleConfiguration(sampling: Self.sampling) {
+            anchor, badge, style, boundary in
             searched += 1
             let path = GooOutline(anchor: anchor, badge: badge, boundary: boundary).path
             let (pieces, _) = shape(of: path)
@@ -386,7 +392,8 @@ extension OutlineCapacityTests {
         guard let (anchor, badge, style) = worst else { return XCTFail("no outline") }
         let (outline, reference) = capsuleOutline(anchor, badge, style)
         let expected = reference.area(lines: 4000)
-        XCTAssertEqual(outline.area, expected, accuracy: 2e-3 * expected, "\(anchor) \(badge) \(style)")
+        XCTAssertEqual(
+            outline.area, expected, accuracy: 2e-3 * expected, "\(anchor) \(badge) \(style)")
     }
 
     /// Custom sides weaving in and out of the anchor and a capsule: ends on the anchor and on
@@ -408,7 +415,8 @@ extension OutlineCapacityTests {
                     x: c.center.x + c.radius * cos(angle), y: c.center.y + c.radius * sin(angle))
             }
             func anywhere() -> GooPoint {
-                GooPoint(x: .random(in: -90...90, using: &rng), y: .random(in: -60...60, using: &rng))
+                GooPoint(
+                    x: .random(in: -90...90, using: &rng), y: .random(in: -60...60, using: &rng))
             }
             let (a, b, c, d) = (on(anchor), on(anchor), on(joint), on(joint))
             let boundary = ConnectorBoundary(

@@ -48,7 +48,8 @@ final class StressSweepTests: XCTestCase {
             // The union holds the capsule and lies in its bounds; an unrepresentable shape has
             // an empty outline and area 0.
             if let box = pill.bounds, !pill.path.isEmpty {
-                let capsuleArea = Double.pi * badge.radius * badge.radius
+                let capsuleArea =
+                    Double.pi * badge.radius * badge.radius
                     + 2 * badge.radius * (badge.width - 2 * badge.radius)
                 let boxArea = (box.maxX - box.minX) * (box.maxY - box.minY)
                 if capsuleArea.isFinite, boxArea.isFinite, capsuleArea > 0,

@@ -266,8 +266,11 @@ struct OutlineBuilder {
 
     /// An edge's ends (left, right) and height.
     private func edge(_ curve: OutlineCurve) -> (x0: Double, x1: Double, y: Double) {
-        let y = curve == .topEdge ? caps.left.center.y - caps.left.radius : caps.left.center.y
-            + caps.left.radius
+        let y =
+            curve == .topEdge
+            ? caps.left.center.y - caps.left.radius
+            : caps.left.center.y
+                + caps.left.radius
         return (caps.left.center.x, caps.right.center.x, y)
     }
 
@@ -633,7 +636,8 @@ struct OutlineBuilder {
         }
     }
 
-    private func chain(_ pieces: UnsafeMutablePointer<Piece>, count: Int, into path: inout GooPath) {
+    private func chain(_ pieces: UnsafeMutablePointer<Piece>, count: Int, into path: inout GooPath)
+    {
         while let first = (0..<count).first(where: { !pieces[$0].isUsed }) {
             var current = first
             let loopStart = pieces[current].start
