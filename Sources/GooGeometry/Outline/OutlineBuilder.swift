@@ -553,13 +553,23 @@ struct OutlineBuilder {
         // the piece's own) may pass between or through them.
         var isNearCircle = false
         let reach = Self.nearCircleProbeOffsets * epsilon
-        for other in OutlineCurve.circles where other != piece.curve && hasCurve(other) {
-            let c = circle(other)
-            isNearCircle = isNearCircle || abs((m - c.center).length - c.radius) <= reach
+        func check(_ other: OutlineCurve) {
+            guard other != piece.curve && hasCurve(other) else { return }
+            if other.isEdge {
+                let (x0, x1, y) = edge(other)
+                isNearCircle = isNearCircle || (abs(m.y - y) <= reach && m.x >= x0 && m.x <= x1)
+            } else {
+                let c = circle(other)
+                isNearCircle = isNearCircle || abs((m - c.center).length - c.radius) <= reach
+            }
         }
-        for other in OutlineCurve.edges where other != piece.curve && hasCurve(other) {
-            let (x0, x1, y) = edge(other)
-            isNearCircle = isNearCircle || (abs(m.y - y) <= reach && m.x >= x0 && m.x <= x1)
+        check(.anchor)
+        check(.drag)
+        // Named, not looped over: a round badge (most frames) has no more curves to check.
+        if isCapsule {
+            check(.rightCap)
+            check(.topEdge)
+            check(.bottomEdge)
         }
         return (leftInside != rightInside, leftInside, isNearCircle)
     }
