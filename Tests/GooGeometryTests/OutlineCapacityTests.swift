@@ -319,3 +319,118 @@ func intersections(
     // are reported as nil, and counted by the caller.
     return pairs < 5_000 ? found : nil
 }
+
+/// The same searches with capsule badges, whose caps and edges add curves (and pieces).
+extension OutlineCapacityTests {
+    /// Anchors placed where a capsule is most intricate: on the spine, at its ends, tangent to
+    /// the edges and the caps from inside and outside and crossing them, at radius ratios from
+    /// 1e-3 to 1e3 and widths from 2.5 to 50 radii; then a few random places each.
+    static func forEachCapsuleConfiguration(
+        sampling: Int = 1,
+        _ body: (GooCircle, GooCapsule, ConnectorStyle, ConnectorBoundary) -> Void
+    ) {
+        var rng = SplitMix64(seed: 0xCA95_CAFE)
+        var index = 0
+        let r = 10.0
+        for ratio in [2.5, 4, 8, 50] {
+            let half = (ratio - 2) * r / 2
+            let badge = try! GooCapsule(
+                center: GooPoint(x: 3.5, y: -7.25), radius: r, width: ratio * r)
+            for anchorRatio in [1e-3, 0.5, 1, 2, 1e3] {
+                let radius = anchorRatio * r
+                var offsets: [GooPoint] = []
+                for x in [0, 0.5 * half, half, half + 0.5 * r, half + (r + radius) * 0.999] {
+                    for y in [
+                        0, -(r - radius), -r, -(r + radius) * 0.999, -(r + radius),
+                        -2 * (r + radius),
+                    ] {
+                        offsets.append(GooPoint(x: x, y: y))
+                    }
+                }
+                for _ in 0..<8 {
+                    let angle = Double.random(in: 0..<(2 * .pi), using: &rng)
+                    let distance = Double.random(in: 0...1.5, using: &rng) * (half + r + radius)
+                    offsets.append(GooPoint(x: distance * cos(angle), y: distance * sin(angle)))
+                }
+                for offset in offsets {
+                    let anchor = try! GooCircle(
+                        center: GooPoint(
+                            x: badge.center.x + offset.x, y: badge.center.y + offset.y),
+                        radius: radius)
+                    for style in adversarialStyles {
+                        defer { index += 1 }
+                        guard index % sampling == 0,
+                            let connector = capsuleConnector(
+                                anchor: anchor, badge: badge, style: style)
+                        else { continue }
+                        body(anchor, badge, style, connector.boundary)
+                    }
+                }
+            }
+        }
+    }
+
+    func testEveryStyleWithACapsuleFitsTheCapacity() {
+        var most = (pieces: 0, elements: 0)
+        var worst: (GooCircle, GooCapsule, ConnectorStyle)?
+        var searched = 0
+        Self.forEachCapsuleConfiguration(sampling: Self.sampling) {
+            anchor, badge, style, boundary in
+            searched += 1
+            let path = GooOutline(anchor: anchor, badge: badge, boundary: boundary).path
+            let (pieces, _) = shape(of: path)
+            if path.count > most.elements { worst = (anchor, badge, style) }
+            most = (max(most.pieces, pieces), max(most.elements, path.count))
+        }
+        print(
+            "OutlineCapacityTests: capsules, \(searched) configurations, at most \(most.pieces) pieces, \(most.elements) elements"
+        )
+        XCTAssertGreaterThan(searched, 30_000 / Self.sampling)
+        XCTAssertLessThanOrEqual(most.pieces, 70)
+        XCTAssertLessThan(most.elements, GooPath.capacity)
+        // The longest outline is the true boundary: its area is the scanline model's.
+        guard let (anchor, badge, style) = worst else { return XCTFail("no outline") }
+        let (outline, reference) = capsuleOutline(anchor, badge, style)
+        let expected = reference.area(lines: 4000)
+        XCTAssertEqual(
+            outline.area, expected, accuracy: 2e-3 * expected, "\(anchor) \(badge) \(style)")
+    }
+
+    /// Custom sides weaving in and out of the anchor and a capsule: ends on the anchor and on
+    /// the joint, controls anywhere around.
+    func testWeavingCustomSidesAroundACapsuleFitTheCapacity() throws {
+        var rng = SplitMix64(seed: 0xCA95_5EA)
+        var most = (pieces: 0, elements: 0)
+        for _ in 0..<3000 {
+            let anchor = try GooCircle(x: 0, y: 0, radius: .random(in: 5...20, using: &rng))
+            let radius = Double.random(in: 5...20, using: &rng)
+            let badge = try GooCapsule(
+                center: GooPoint(
+                    x: .random(in: -40...40, using: &rng), y: .random(in: -25...25, using: &rng)),
+                radius: radius, width: radius * .random(in: 2...8, using: &rng))
+            let joint = badge.joint(facing: anchor.center)
+            func on(_ c: GooCircle) -> GooPoint {
+                let angle = Double.random(in: 0..<(2 * .pi), using: &rng)
+                return GooPoint(
+                    x: c.center.x + c.radius * cos(angle), y: c.center.y + c.radius * sin(angle))
+            }
+            func anywhere() -> GooPoint {
+                GooPoint(
+                    x: .random(in: -90...90, using: &rng), y: .random(in: -60...60, using: &rng))
+            }
+            let (a, b, c, d) = (on(anchor), on(anchor), on(joint), on(joint))
+            let boundary = ConnectorBoundary(
+                a: a, b: b, c: c, d: d,
+                sideBC: CubicBezier(start: b, control1: anywhere(), control2: anywhere(), end: c),
+                sideDA: CubicBezier(start: d, control1: anywhere(), control2: anywhere(), end: a))
+            let path = GooOutline(anchor: anchor, badge: badge, boundary: boundary).path
+            let (pieces, _) = shape(of: path)
+            most = (max(most.pieces, pieces), max(most.elements, path.count))
+        }
+        print(
+            "OutlineCapacityTests: weaving sides around capsules, at most \(most.pieces) pieces, \(most.elements) elements"
+        )
+        XCTAssertLessThanOrEqual(most.pieces, 70)
+        XCTAssertLessThan(most.elements, GooPath.capacity)
+    }
+}

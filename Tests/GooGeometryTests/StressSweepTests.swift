@@ -37,31 +37,61 @@ final class StressSweepTests: XCTestCase {
                 if abs(onAnchor.length - anchor.radius) > 1e-9 * scale { failures += 1 }
             }
             let outline = GooOutline(anchor: anchor, drag: drag, connector: connection.connector)
-            var open = false
-            for element in outline.path {
-                switch element {
-                case .move(let p):
-                    if !p.isFinite || open { failures += 1 }
-                    open = true
-                case .curve(let p, let c1, let c2):
-                    if !(p.isFinite && c1.isFinite && c2.isFinite) { failures += 1 }
-                case .line(let p), .quadCurve(let p, _):
-                    if !p.isFinite { failures += 1 }
-                case .arc(let center, let radius, let startAngle, let endAngle, _):
-                    if !(center.isFinite && radius.isFinite && radius >= 0) { failures += 1 }
-                    if !(startAngle.radians.isFinite && endAngle.radians.isFinite) { failures += 1 }
-                case .closeSubpath: open = false
-                }
-            }
-            if open { failures += 1 }
-            if !outline.area.isFinite || outline.area < 0 { failures += 1 }
-            if let box = outline.bounds, !(box.minX.isFinite && box.maxX.isFinite) { failures += 1 }
+            failures += Self.failures(of: outline)
             _ = outline.contains(GooPoint(x: value(), y: value()), slop: abs(value()))
+            // The same drag as a capsule badge, up to the scale wider than it is high.
+            let badge = try GooCapsule(
+                center: drag.center, radius: drag.radius, width: 2 * drag.radius + abs(value()))
+            let pill = GooOutline(anchor: anchor, badge: badge, style: style)
+            failures += Self.failures(of: pill)
+            _ = pill.contains(GooPoint(x: value(), y: value()), slop: abs(value()))
+            // The union holds the capsule and lies in its bounds; an unrepresentable shape has
+            // an empty outline and area 0.
+            if let box = pill.bounds, !pill.path.isEmpty {
+                let capsuleArea =
+                    Double.pi * badge.radius * badge.radius
+                    + 2 * badge.radius * (badge.width - 2 * badge.radius)
+                let boxArea = (box.maxX - box.minX) * (box.maxY - box.minY)
+                if capsuleArea.isFinite, boxArea.isFinite, capsuleArea > 0,
+                    !(pill.area >= capsuleArea * (1 - 1e-6) && pill.area <= boxArea * (1 + 1e-6))
+                {
+                    failures += 1
+                }
+                let slack = 1e-9 * max(abs(badge.center.x), badge.width)
+                if !(box.minX <= badge.center.x - badge.width / 2 + slack) { failures += 1 }
+                if !(box.maxX >= badge.center.x + badge.width / 2 - slack) { failures += 1 }
+            }
             if failures > 0 {
-                XCTFail("iteration \(iteration): \(anchor) \(drag) \(style)")
+                XCTFail("iteration \(iteration): \(anchor) \(drag) \(style), or as a capsule")
                 return
             }
         }
         XCTAssertGreaterThan(connected, Self.count / 2)
+    }
+
+    /// How many of an outline's outputs are not finite or not well formed: every point and arc
+    /// finite, every subpath closed, the area finite and `≥ 0`, the bounds finite.
+    static func failures(of outline: GooOutline) -> Int {
+        var failures = 0
+        var open = false
+        for element in outline.path {
+            switch element {
+            case .move(let p):
+                if !p.isFinite || open { failures += 1 }
+                open = true
+            case .curve(let p, let c1, let c2):
+                if !(p.isFinite && c1.isFinite && c2.isFinite) { failures += 1 }
+            case .line(let p), .quadCurve(let p, _):
+                if !p.isFinite { failures += 1 }
+            case .arc(let center, let radius, let startAngle, let endAngle, _):
+                if !(center.isFinite && radius.isFinite && radius >= 0) { failures += 1 }
+                if !(startAngle.radians.isFinite && endAngle.radians.isFinite) { failures += 1 }
+            case .closeSubpath: open = false
+            }
+        }
+        if open { failures += 1 }
+        if !outline.area.isFinite || outline.area < 0 { failures += 1 }
+        if let box = outline.bounds, !(box.minX.isFinite && box.maxX.isFinite) { failures += 1 }
+        return failures
     }
 }

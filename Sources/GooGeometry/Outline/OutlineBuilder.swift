@@ -1,23 +1,43 @@
-/// One of the four curves whose pieces make the outline.
+/// One of the curves whose pieces make the outline.
+///
+/// A round badge has four: the two circles and the connector's two sides. A capsule badge
+/// replaces the drag circle (its joint, which lies inside the capsule) with the capsule's
+/// boundary: its two cap circles and its two straight edges.
 enum OutlineCurve: Int {
     /// The anchor circle; its parameter is an angle.
     case anchor
-    /// The drag circle; its parameter is an angle.
+    /// The badge's circle, parameter an angle: the drag circle when the badge is round, the
+    /// capsule's left cap (centred at the spine's left end) when it is a capsule.
     case drag
+    /// A capsule's right cap (centred at the spine's right end); parameter an angle.
+    case rightCap
     /// The connector's side from B (on the anchor) to C (on the drag circle), `t` in `[0, 1]`.
     case sideBC
     /// The connector's side from D (on the drag circle) to A (on the anchor), `t` in `[0, 1]`.
     case sideDA
+    /// A capsule's top edge, `y = cy − r` (y is down), left to right with `t` in `[0, 1]`.
+    case topEdge
+    /// A capsule's bottom edge, `y = cy + r`, left to right with `t` in `[0, 1]`.
+    case bottomEdge
 
-    /// Whether the curve is a circle (parameter: angle) rather than a side (parameter: `t`).
-    var isCircle: Bool { self == .anchor || self == .drag }
+    /// Whether the curve is a circle (parameter: angle) rather than a side or an edge
+    /// (parameter: `t`).
+    var isCircle: Bool { self == .anchor || self == .drag || self == .rightCap }
 
-    /// The two circles, in order.
-    static var circles: Curves { curves(from: .anchor, through: .drag) }
+    /// Whether the curve is one of a capsule's straight edges.
+    var isEdge: Bool { self == .topEdge || self == .bottomEdge }
+
+    /// The circles, in order.
+    static var circles: Curves { curves(from: .anchor, through: .rightCap) }
     /// The two sides, in order.
     static var sides: Curves { curves(from: .sideBC, through: .sideDA) }
-    /// All four curves, in order.
-    static var all: Curves { curves(from: .anchor, through: .sideDA) }
+    /// A capsule's two edges, in order.
+    static var edges: Curves { curves(from: .topEdge, through: .bottomEdge) }
+    /// The capsule's two caps, in order.
+    static var caps: Curves { curves(from: .drag, through: .rightCap) }
+    /// All curves, in order (for a round badge the four it has are traced in the order they
+    /// always were: anchor, drag, sideBC, sideDA).
+    static var all: Curves { curves(from: .anchor, through: .bottomEdge) }
 
     /// Curves in order, as a lazily mapped range: looping over it allocates nothing, where an
     /// array literal or `allCases` would.
@@ -30,16 +50,21 @@ enum OutlineCurve: Int {
 
 /// Traces the boundary of a ``UnionShape``.
 ///
-/// The boundary is made of pieces of four curves (``OutlineCurve``): the two circles and the
-/// connector's two sides (its straight ends are chords, inside the disks). Each curve is split
-/// wherever another one crosses it; a piece is part of the boundary exactly when the union lies
-/// on one side of it and not the other, which a point just to either side of its middle tells.
-/// The pieces that are kept are oriented with the union on their left and chained end to start
-/// into closed loops.
+/// The boundary is made of pieces of the curves of ``OutlineCurve``: the anchor circle, the
+/// connector's two sides (its straight ends are chords, inside the disks) and the badge's
+/// boundary — the drag circle for a round badge; for a capsule its two cap circles and two
+/// straight edges (the joint the connector ends on lies inside the capsule and is no curve).
+/// Each curve is split wherever another one crosses it (and a cap where the edges join it); a
+/// piece is part of the boundary exactly when the union lies on one side of it and not the
+/// other, which a point just to either side of its middle tells. The inner half of a cap
+/// (toward the other cap) is inside the capsule and is dropped without probing. The pieces
+/// that are kept are oriented with the union on their left and chained end to start into
+/// closed loops; an edge's piece is a line, a circle's an arc.
 ///
 /// This is exact in every regime (apart, touching, overlapping, nested, coincident, zero radius,
-/// no connector), and continuous as the circles move, because it is the true boundary of a
-/// region that moves continuously. One simplification: the sides are mirror images across the
+/// no connector, an anchor inside the capsule, a capsule at rest on the anchor), and continuous
+/// as the shapes move, because it is the true boundary of a region that moves continuously. One
+/// simplification: the sides are mirror images across the
 /// centre line, so where one crosses the other on the line they meet at mirrored parameters,
 /// and those are the crossings looked for (at most 3: a cubic's distance to a line).
 ///
@@ -57,42 +82,62 @@ enum OutlineCurve: Int {
 ///
 /// ## Capacity
 ///
-/// The split counts below are degree bounds, so they hold for any input, not only the ones
-/// tested:
+/// Every count below is a degree bound (Bézout: two circles meet twice, a circle and a line
+/// twice, a cubic and a circle 6 times, a cubic and a line 3 times), so it holds for any input,
+/// not only the ones tested.
 ///
-/// - A circle is split where the other circle crosses it (two circles meet at most twice), at
-///   the connector's two ends on it, and where each side crosses it: `|B(t) − c|² = r²` has
-///   degree 6 in `t`, so at most 6 times per side. At most 2 + 2 + 6 + 6 = 16 splits.
-/// - A side runs from 0 to 1 (its ends, not stored) and is split inside at most 6 times by each
-///   circle and where it crosses the other side on the centre line, a cubic's distance to a
-///   line having at most 3 roots: at most 6 + 6 + 3 = 15 inner splits. ``Splits/capacity`` is
-///   16.
-/// - A circle with `n ≥ 1` splits has `n` pieces, a side `n + 1`: at most 16 + 16 + 16 + 16 = 64
-///   pieces. A kept piece starts at a point where two curves meet (or is a whole circle): at
-///   most 2 (circle–circle) + 4 × 6 (side–circle, A, B, C and D among them) + 3 (side–side) =
-///   29 points. Where the boundary passes each such point once, one kept piece starts there:
-///   29 plus the two whole circles, 31 ≤ ``pieceCapacity`` = 32. A pinch point (touching
-///   circles, sides touching each other) is passed twice, so a degenerate configuration could
-///   in principle need up to 2 × 29 = 58; none is known.
-/// - The path takes a move and a close per loop and one element per piece. A loop of one piece
-///   is a whole circle; others have at least two pieces, so at most `2 × 31 = 62` elements by
-///   this count, more than ``GooPath/capacity`` (48). The adversarial searches in
-///   `OutlineCapacityTests` reach 19 pieces and 25 elements for the four styles (more than the
-///   18 pieces this builder used to hold) and 17 pieces, 23 elements for weaving custom sides.
-///   Both capacities assert when exceeded (debug builds); release builds drop the excess.
+/// Splits per curve (``Splits/capacity`` = 32):
+///
+/// - Round badge: a circle at most 2 (the other circle) + 2 (the connector's ends on it) + 6 + 6
+///   (the sides) = 16; a side at most 6 + 6 (the circles) + 3 (the other side) = 15 inner
+///   splits.
+/// - Capsule: the anchor at most 2 (A, B) + 12 (sides) + 2 + 2 (caps) + 2 + 2 (edges) = 22; a
+///   cap 2 (the edges' ends) + 2 (anchor) + 2 (C, D, when the joint is this cap) + 12 (sides) =
+///   18; a side 6 (anchor) + 12 (caps) + 6 (edges) + 3 (other side) = 27 inner splits; an edge
+///   2 (anchor) + 3 + 3 (sides) = 8.
+///
+/// Kept pieces (``pieceCapacity`` = 72). A kept piece starts where the boundary passes a
+/// meeting point of two curves, or at one of the connector's ends A, B, C, D (a boundary passed
+/// in need not put them on their circles), or it is a whole circle meeting nothing. Where two
+/// curves cross transversally and each bounds its own region (a disk, the capsule, the
+/// connector near one side), the union covers three of the four sectors and the boundary passes
+/// once. It passes twice only at a pinch: where the curves touch (a root of multiplicity 2, so
+/// the point counts twice in the degree bound), where three or more curves meet (k curves pass
+/// at most k times and make `k(k − 1)/2 ≥ k` pairs for k ≥ 3), or where the two sides cross
+/// (the connector's two lobes meet in opposite sectors: counted twice below). So the passages
+/// are at most the degree bounds of all pairs, with side–side crossings doubled:
+///
+/// - Round badge: 2 (circle–circle) + 4 × 6 (side–circle) + 2 × 3 (side–side) = 32, plus the
+///   4 ends: 36. A whole circle meets nothing, so it adds no more than those meetings would.
+/// - Capsule: 2 × 2 (anchor–cap) + 2 × 2 (anchor–edge) + 4 (cap–edge junctions) + 2 × 6
+///   (side–anchor) + 4 × 6 (side–cap) + 4 × 3 (side–edge) + 2 × 3 (side–side) = 66, plus the
+///   4 ends: 70 ≤ 72. Caps meet each other only on their inner halves, inside the capsule.
+///
+/// Path elements (``GooPath/capacity`` = 144). A loop takes a move, a close and one element
+/// per piece. A loop of one piece is a whole circle (W of them); every other loop has at least
+/// two, so the loops number at most `W + (P − W) / 2` and the elements `P + 2·loops ≤ 2P + W`:
+/// at most 2 × 70 + 1 = 141 for a capsule (only the anchor can be whole), and 2 × 36 = 72 for
+/// a round badge (whole circles only without a connector, 4 pieces at most). So no input
+/// reaches either capacity; the asserts that guard them (debug builds) and the drops (release)
+/// stay as a defence against a counting mistake. The adversarial searches in
+/// `OutlineCapacityTests` reach 19 pieces and 25 elements for the four styles with round
+/// badges, 15 and 19 with capsules, and 19 and 24 for weaving custom sides around capsules.
 struct OutlineBuilder {
-    /// A piece of one of the four curves, between two parameters (angles for circles).
+    /// A piece of one of the curves, between two parameters (angles for circles).
     private struct Piece {
         var curve: OutlineCurve
+        /// Whether the chaining has traced it already (a flag in the piece, so that no mask
+        /// limits how many pieces there can be).
+        var isUsed = false
         var from: Double
         var to: Double
         var start = GooPoint.zero
         var end = GooPoint.zero
     }
 
-    /// The most boundary pieces an outline holds: 29 meeting points plus two whole circles
-    /// (see Capacity above), rounded up to the 32 bits of the chaining's `used` mask.
-    static let pieceCapacity = 32
+    /// The most boundary pieces an outline holds: 70 for a capsule badge, 36 for a round one
+    /// (see Capacity above), rounded up to whole rows of the storage.
+    static let pieceCapacity = 72
 
     // MARK: Tolerances (all relative to the shape's size or to a curve parameter)
 
@@ -113,16 +158,20 @@ struct OutlineBuilder {
     /// split and are not traced.
     static let minimumPieceSpan = 1e-12
 
-    /// A probe point within this many probe offsets of another circle may read either side of
-    /// it, so the piece is probed at three places instead of one.
+    /// A probe point within this many probe offsets of another circle (or a capsule edge) may
+    /// read either side of it, so the piece is probed at three places instead of one.
     static let nearCircleProbeOffsets = 4.0
+
+    /// A connector end within this fraction of the size of a capsule's cap or edge lies on it
+    /// (the joint at a spine end is that cap, to rounding).
+    static let onCapsuleRatio = 1e-12
 
     /// The parameters where a curve is split, sorted, near-duplicates dropped.
     private struct Splits {
-        /// 16 for a circle, 15 for a side's inner splits (see Capacity above).
-        static let capacity = 16
+        /// 22 for the anchor next to a capsule, 27 inner splits for a side (see Capacity above).
+        static let capacity = 32
 
-        var values = SIMD16<Double>.zero
+        var values = SIMD32<Double>.zero
         var count = 0
 
         mutating func insert(_ value: Double, tolerance: Double) {
@@ -140,12 +189,40 @@ struct OutlineBuilder {
     }
 
     private let shape: UnionShape
-    private var splits = (anchor: Splits(), drag: Splits(), sideBC: Splits(), sideDA: Splits())
+    private var splits = (
+        anchor: Splits(), drag: Splits(), rightCap: Splits(), sideBC: Splits(), sideDA: Splits(),
+        topEdge: Splits(), bottomEdge: Splits()
+    )
     private let epsilon: Double
+    /// Whether the badge is a capsule wider than it is high (its boundary: caps and edges).
+    private let isCapsule: Bool
+    /// The badge's circles: the drag circle twice for a round badge, else the two caps.
+    private let caps: (left: GooCircle, right: GooCircle)
+    /// Whether the anchor disk lies inside the capsule, so that its circle is no boundary (and
+    /// one equal to a cap would otherwise be traced twice).
+    private let isAnchorInsideCapsule: Bool
 
     init(shape: UnionShape) {
         self.shape = shape
         epsilon = shape.size * Self.probeOffsetRatio
+        let badge = shape.badge
+        isCapsule = !badge.isCircle
+        if isCapsule {
+            let half = badge.halfSpine
+            let (x, y) = (badge.center.x, badge.center.y)
+            caps = (
+                GooCircle(validCenter: GooPoint(x: x - half, y: y), radius: badge.radius),
+                GooCircle(validCenter: GooPoint(x: x + half, y: y), radius: badge.radius)
+            )
+            let spine = badge.nearestSpinePoint(to: shape.anchor.center)
+            // Within rounding of the size: an anchor equal to a cap is inside, not traced twice.
+            isAnchorInsideCapsule =
+                (shape.anchor.center - spine).length + shape.anchor.radius
+                <= badge.radius + shape.size * Self.onCapsuleRatio
+        } else {
+            caps = (shape.drag, shape.drag)
+            isAnchorInsideCapsule = false
+        }
     }
 
     /// The outline, in the caller's coordinates.
@@ -153,21 +230,30 @@ struct OutlineBuilder {
         var builder = OutlineBuilder(shape: shape)
         guard shape.size > 0 else { return GooPath() }
         builder.findSplits()
-        return builder.trace()
+        // Built in place: a path is large (see GooPath.capacity), and returning it through the
+        // chaining's closures would copy it twice more.
+        var path = GooPath()
+        builder.trace(into: &path)
+        return path
     }
 
     // MARK: Splitting
 
-    /// The anchor or drag circle; a side asks for the drag circle.
+    /// The anchor circle, the drag circle or a cap; a side or an edge asks for the drag circle.
     private func circle(_ curve: OutlineCurve) -> GooCircle {
-        curve == .anchor ? shape.anchor : shape.drag
+        switch curve {
+        case .anchor: shape.anchor
+        case .rightCap: caps.right
+        default: caps.left
+        }
     }
 
     private func hasCurve(_ curve: OutlineCurve) -> Bool {
         switch curve {
-        case .anchor: shape.anchor.radius > 0
+        case .anchor: shape.anchor.radius > 0 && !isAnchorInsideCapsule
         // Two identical circles have one boundary; keep the anchor's.
-        case .drag: shape.drag.radius > 0 && shape.drag != shape.anchor
+        case .drag: shape.drag.radius > 0 && (isCapsule || shape.drag != shape.anchor)
+        case .rightCap, .topEdge, .bottomEdge: isCapsule && shape.badge.radius > 0
         case .sideBC, .sideDA: shape.connector != nil
         }
     }
@@ -177,21 +263,34 @@ struct OutlineBuilder {
         return curve == .sideBC ? connector.sideBC : connector.sideDA
     }
 
+    /// An edge's ends (left, right) and height.
+    private func edge(_ curve: OutlineCurve) -> (x0: Double, x1: Double, y: Double) {
+        let y =
+            curve == .topEdge
+            ? caps.left.center.y - caps.left.radius
+            : caps.left.center.y
+                + caps.left.radius
+        return (caps.left.center.x, caps.right.center.x, y)
+    }
+
     private func angle(of point: GooPoint, on circle: GooCircle) -> Double {
         let angle = libmAtan2(point.y - circle.center.y, point.x - circle.center.x)
         return angle < 0 ? angle + 2 * Double.pi : angle
     }
 
-    /// Adds a split; a side's ends 0 and 1 are not stored, and a split that close to one is
-    /// that end.
+    /// Adds a split; a side's or an edge's ends 0 and 1 are not stored, and a split that close to
+    /// one is that end.
     private mutating func addSplit(_ value: Double, to curve: OutlineCurve) {
         let tolerance = curve.isCircle ? Self.circleSplitTolerance : Self.sideSplitTolerance
         if !curve.isCircle && (abs(value) <= tolerance || abs(1 - value) <= tolerance) { return }
         switch curve {
         case .anchor: splits.anchor.insert(value, tolerance: tolerance)
         case .drag: splits.drag.insert(value, tolerance: tolerance)
+        case .rightCap: splits.rightCap.insert(value, tolerance: tolerance)
         case .sideBC: splits.sideBC.insert(value, tolerance: tolerance)
         case .sideDA: splits.sideDA.insert(value, tolerance: tolerance)
+        case .topEdge: splits.topEdge.insert(value, tolerance: tolerance)
+        case .bottomEdge: splits.bottomEdge.insert(value, tolerance: tolerance)
         }
     }
 
@@ -200,13 +299,16 @@ struct OutlineBuilder {
         switch curve {
         case .anchor: splits.anchor.count
         case .drag: splits.drag.count
+        case .rightCap: splits.rightCap.count
         case .sideBC: splits.sideBC.count
         case .sideDA: splits.sideDA.count
+        case .topEdge: splits.topEdge.count
+        case .bottomEdge: splits.bottomEdge.count
         }
     }
 
     /// The `index`th parameter where a piece of a curve starts or ends: a circle's splits in
-    /// order; for a side 0, its inner splits in order, then 1.
+    /// order; for a side or an edge 0, its inner splits in order, then 1.
     private func breakpoint(_ curve: OutlineCurve, _ index: Int) -> Double {
         if curve.isCircle { return split(curve, index) }
         if index == 0 { return 0 }
@@ -218,8 +320,11 @@ struct OutlineBuilder {
         switch curve {
         case .anchor: splits.anchor.values[index]
         case .drag: splits.drag.values[index]
+        case .rightCap: splits.rightCap.values[index]
         case .sideBC: splits.sideBC.values[index]
         case .sideDA: splits.sideDA.values[index]
+        case .topEdge: splits.topEdge.values[index]
+        case .bottomEdge: splits.bottomEdge.values[index]
         }
     }
 
@@ -227,19 +332,36 @@ struct OutlineBuilder {
         addSplit(angle(of: point, on: circle(curve)), to: curve)
     }
 
+    /// Splits an edge at a point's x, when the point lies along the edge (beyond its ends it is
+    /// on a cap, which is split there instead).
+    private mutating func addEdgePoint(_ x: Double, to curve: OutlineCurve) {
+        let (x0, x1, _) = edge(curve)
+        guard x >= x0, x <= x1, x1 > x0 else { return }
+        addSplit((x - x0) / (x1 - x0), to: curve)
+    }
+
     private mutating func findSplits() {
-        if hasCurve(.anchor) && hasCurve(.drag) { splitCircles() }
+        if isCapsule {
+            findCapsuleSplits()
+        } else if hasCurve(.anchor) && hasCurve(.drag) {
+            splitCircles(.anchor, .drag)
+        }
         guard let connector = shape.connector else { return }
         // The connector's ends on their circles, and the sides' own ends.
         if hasCurve(.anchor) {
             addCirclePoint(connector.a, to: .anchor)
             addCirclePoint(connector.b, to: .anchor)
         }
-        if hasCurve(.drag) {
+        if isCapsule {
+            // C and D lie on the joint, inside the capsule; on its boundary only where the
+            // joint is a cap (at a spine end) or touches an edge.
+            addCapsulePoint(connector.c)
+            addCapsulePoint(connector.d)
+        } else if hasCurve(.drag) {
             addCirclePoint(connector.c, to: .drag)
             addCirclePoint(connector.d, to: .drag)
         }
-        // Where each side crosses each circle.
+        // Where each side crosses each circle, and each of a capsule's edges.
         for curve in OutlineCurve.sides {
             guard let bezier = side(curve) else { continue }
             for circleCurve in OutlineCurve.circles where hasCurve(circleCurve) {
@@ -247,6 +369,16 @@ struct OutlineBuilder {
                 for index in 0..<roots.count {
                     addSplit(roots[index], to: curve)
                     addCirclePoint(bezier.point(at: roots[index]), to: circleCurve)
+                }
+            }
+            for edgeCurve in OutlineCurve.edges where hasCurve(edgeCurve) {
+                let roots = bezier.parameters(whereYEquals: edge(edgeCurve).y)
+                for index in 0..<roots.count {
+                    let x = bezier.point(at: roots[index]).x
+                    let (x0, x1, _) = edge(edgeCurve)
+                    guard x >= x0, x <= x1 else { continue }
+                    addSplit(roots[index], to: curve)
+                    addEdgePoint(x, to: edgeCurve)
                 }
             }
         }
@@ -266,21 +398,80 @@ struct OutlineBuilder {
         }
     }
 
-    private mutating func splitCircles() {
-        let (c1, c2) = (shape.anchor, shape.drag)
+    /// The capsule's own junctions, and where the anchor crosses its caps and edges.
+    ///
+    /// The caps are not split where they cross each other: that happens on their inner halves,
+    /// which lie inside the capsule and are never traced (see ``isOnInnerHalf(_:)``).
+    private mutating func findCapsuleSplits() {
+        guard hasCurve(.rightCap) else { return }
+        // Each edge meets each cap at the cap's top (3π/2, y is down) or bottom (π/2) point:
+        // the ends of the caps' outer halves.
+        for cap in OutlineCurve.caps {
+            addSplit(Double.pi / 2, to: cap)
+            addSplit(3 * Double.pi / 2, to: cap)
+        }
+        guard hasCurve(.anchor) else { return }
+        for cap in OutlineCurve.caps { splitCircles(.anchor, cap) }
+        // The anchor against a line y = Y: x = ±√(R² − (Y − ay)²) around its centre, one point
+        // where it touches (the same clamp as for two circles).
+        let a = shape.anchor
+        for edgeCurve in OutlineCurve.edges {
+            let dy = edge(edgeCurve).y - a.center.y
+            guard abs(dy) <= a.radius else { continue }
+            // R·√(1 − (dy/R)²), factored so that no square overflows.
+            let ratio = dy / a.radius
+            let half = a.radius * Swift.max(0, (1 - ratio) * (1 + ratio)).squareRoot()
+            crossEdge(edgeCurve, at: a.center.x - half)
+            crossEdge(edgeCurve, at: a.center.x + half)
+        }
+    }
+
+    /// Splits the anchor and an edge where the anchor crosses the edge's line at `x`, when that
+    /// is along the edge (beyond its ends the anchor crosses a cap instead).
+    private mutating func crossEdge(_ edgeCurve: OutlineCurve, at x: Double) {
+        let (x0, x1, y) = edge(edgeCurve)
+        guard x >= x0, x <= x1 else { return }
+        addCirclePoint(GooPoint(x: x, y: y), to: .anchor)
+        addEdgePoint(x, to: edgeCurve)
+    }
+
+    /// Splits the capsule's caps and edges at a connector end that lies on them.
+    private mutating func addCapsulePoint(_ point: GooPoint) {
+        guard hasCurve(.rightCap) else { return }
+        let reach = shape.size * Self.onCapsuleRatio
+        for cap in OutlineCurve.caps {
+            let c = circle(cap)
+            if abs((point - c.center).length - c.radius) <= reach { addCirclePoint(point, to: cap) }
+        }
+        for edgeCurve in OutlineCurve.edges where abs(point.y - edge(edgeCurve).y) <= reach {
+            addEdgePoint(point.x, to: edgeCurve)
+        }
+    }
+
+    private mutating func splitCircles(_ first: OutlineCurve, _ second: OutlineCurve) {
+        let (c1, c2) = (circle(first), circle(second))
         let offset = c2.center - c1.center
         let d = offset.length
         guard d > 0, d <= c1.radius + c2.radius, d >= abs(c1.radius - c2.radius) else { return }
         let u = offset * (1 / d)
         // Distance from c1 along u to the chord, and half the chord (clamped: touching circles).
-        let along = (d * d + c1.radius * c1.radius - c2.radius * c2.radius) / (2 * d)
-        let half = Swift.max(0, c1.radius * c1.radius - along * along).squareRoot()
+        var along = (d * d + c1.radius * c1.radius - c2.radius * c2.radius) / (2 * d)
+        var half = Swift.max(0, c1.radius * c1.radius - along * along).squareRoot()
+        if !(along.isFinite && half.isFinite) {
+            // Squares of shapes beyond ~1e154 overflow: the same in units of the largest length
+            // (only then, so that ordinary outlines keep their exact rounding).
+            let unit = Swift.max(d, c1.radius, c2.radius)
+            let (dd, r1, r2) = (d / unit, c1.radius / unit, c2.radius / unit)
+            let scaled = (dd * dd + r1 * r1 - r2 * r2) / (2 * dd)
+            along = scaled * unit
+            half = Swift.max(0, r1 * r1 - scaled * scaled).squareRoot() * unit
+        }
         let foot = c1.center + u * along
         let crossings = (foot + u.perpendicular * half, foot - u.perpendicular * half)
-        addCirclePoint(crossings.0, to: .anchor)
-        addCirclePoint(crossings.1, to: .anchor)
-        addCirclePoint(crossings.0, to: .drag)
-        addCirclePoint(crossings.1, to: .drag)
+        addCirclePoint(crossings.0, to: first)
+        addCirclePoint(crossings.1, to: first)
+        addCirclePoint(crossings.0, to: second)
+        addCirclePoint(crossings.1, to: second)
     }
 
     // MARK: Classifying and chaining
@@ -290,6 +481,10 @@ struct OutlineBuilder {
             let c = circle(curve)
             return c.center + Vector(x: libmCos(parameter), y: libmSin(parameter)) * c.radius
         }
+        if curve.isEdge {
+            let (x0, x1, y) = edge(curve)
+            return GooPoint(x: x0 + (x1 - x0) * parameter, y: y)
+        }
         return side(curve)?.point(at: parameter) ?? .zero
     }
 
@@ -298,10 +493,27 @@ struct OutlineBuilder {
         on curve: OutlineCurve, at parameter: Double, from: Double, to: Double
     ) -> Vector {
         if curve.isCircle { return Vector(x: -libmSin(parameter), y: libmCos(parameter)) }
+        if curve.isEdge { return Vector(x: 1, y: 0) }
         guard let bezier = side(curve) else { return .zero }
         let derivative = bezier.derivative(at: parameter)
         if derivative.length > 0 { return derivative }
         return bezier.point(at: to) - bezier.point(at: from)
+    }
+
+    /// Whether a piece of a capsule's cap lies on the cap's inner half (toward the other cap),
+    /// which is inside the capsule everywhere but at its ends.
+    ///
+    /// Decided from the parameter, not by probing: near the junctions with the edges a probe
+    /// just outside an inner half is within rounding of the edge's line and reads either way.
+    /// Every cap is split at its junctions, so a piece lies wholly on one half.
+    private func isOnInnerHalf(_ piece: Piece) -> Bool {
+        guard isCapsule else { return false }
+        let middle = libmCos((piece.from + piece.to) * 0.5)
+        switch piece.curve {
+        case .drag: return middle > 0
+        case .rightCap: return middle < 0
+        default: return false
+        }
     }
 
     /// Whether the piece is on the boundary, and whether the union is on its left as traced.
@@ -324,7 +536,7 @@ struct OutlineBuilder {
     }
 
     /// The classification at one fraction of the piece, and whether a probe point lay within a
-    /// few probe widths of a circle, where the reading cannot be trusted.
+    /// few probe widths of a circle (or a capsule edge), where the reading cannot be trusted.
     private func classify(
         _ piece: Piece, at fraction: Double
     ) -> (isBoundary: Bool, unionOnLeft: Bool, isNearCircle: Bool) {
@@ -339,10 +551,24 @@ struct OutlineBuilder {
         // The probes are epsilon from the piece; a circle within a few epsilon of m (other than
         // the piece's own) may pass between or through them.
         var isNearCircle = false
-        for other in OutlineCurve.circles where other != piece.curve && hasCurve(other) {
-            let c = circle(other)
-            let reach = Self.nearCircleProbeOffsets * epsilon
-            isNearCircle = isNearCircle || abs((m - c.center).length - c.radius) <= reach
+        let reach = Self.nearCircleProbeOffsets * epsilon
+        func check(_ other: OutlineCurve) {
+            guard other != piece.curve && hasCurve(other) else { return }
+            if other.isEdge {
+                let (x0, x1, y) = edge(other)
+                isNearCircle = isNearCircle || (abs(m.y - y) <= reach && m.x >= x0 && m.x <= x1)
+            } else {
+                let c = circle(other)
+                isNearCircle = isNearCircle || abs((m - c.center).length - c.radius) <= reach
+            }
+        }
+        check(.anchor)
+        check(.drag)
+        // Named, not looped over: a round badge (most frames) has no more curves to check.
+        if isCapsule {
+            check(.rightCap)
+            check(.topEdge)
+            check(.bottomEdge)
         }
         return (leftInside != rightInside, leftInside, isNearCircle)
     }
@@ -369,6 +595,7 @@ struct OutlineBuilder {
     }
 
     private func emitIfBoundary(_ piece: Piece, _ body: (Piece) -> Void) {
+        guard !isOnInnerHalf(piece) else { return }
         let (isBoundary, unionOnLeft) = classify(piece)
         guard isBoundary else { return }
         var oriented = piece
@@ -378,9 +605,14 @@ struct OutlineBuilder {
         body(oriented)
     }
 
-    /// Room for the kept pieces, inline: 32 pieces of 56 bytes are more than the 1 KiB that
+    /// Room for the kept pieces, inline: 72 pieces of 56 bytes are more than the 1 KiB that
     /// `withUnsafeTemporaryAllocation` is sure to keep on the stack, and a tuple always is.
     private typealias PieceStorage = (
+        Piece, Piece, Piece, Piece, Piece, Piece, Piece, Piece,
+        Piece, Piece, Piece, Piece, Piece, Piece, Piece, Piece,
+        Piece, Piece, Piece, Piece, Piece, Piece, Piece, Piece,
+        Piece, Piece, Piece, Piece, Piece, Piece, Piece, Piece,
+        Piece, Piece, Piece, Piece, Piece, Piece, Piece, Piece,
         Piece, Piece, Piece, Piece, Piece, Piece, Piece, Piece,
         Piece, Piece, Piece, Piece, Piece, Piece, Piece, Piece,
         Piece, Piece, Piece, Piece, Piece, Piece, Piece, Piece,
@@ -388,32 +620,34 @@ struct OutlineBuilder {
     )
 
     /// Chains the boundary pieces into closed loops, nearest start after each end.
-    private func trace() -> GooPath {
+    private func trace(into path: inout GooPath) {
         let p = Piece(curve: .anchor, from: 0, to: 0)
         var storage: PieceStorage = (
-            p, p, p, p, p, p, p, p, p, p, p, p, p, p, p, p,
-            p, p, p, p, p, p, p, p, p, p, p, p, p, p, p, p
+            p, p, p, p, p, p, p, p, p, p, p, p,
+            p, p, p, p, p, p, p, p, p, p, p, p,
+            p, p, p, p, p, p, p, p, p, p, p, p,
+            p, p, p, p, p, p, p, p, p, p, p, p,
+            p, p, p, p, p, p, p, p, p, p, p, p,
+            p, p, p, p, p, p, p, p, p, p, p, p
         )
-        return withUnsafeMutablePointer(to: &storage) { tuple in
+        withUnsafeMutablePointer(to: &storage) { tuple in
             tuple.withMemoryRebound(to: Piece.self, capacity: Self.pieceCapacity) { pieces in
                 var count = 0
                 boundaryPieces { piece in
-                    // See Capacity above: 31 kept pieces at most.
+                    // See Capacity above: 70 kept pieces at most.
                     assert(count < Self.pieceCapacity, "more pieces than the capacity bound")
                     guard count < Self.pieceCapacity else { return }
                     pieces[count] = piece
                     count += 1
                 }
-                return chain(pieces, count: count)
+                chain(pieces, count: count, into: &path)
             }
         }
     }
 
-    private func chain(_ pieces: UnsafeMutablePointer<Piece>, count: Int) -> GooPath {
-        var path = GooPath()
-        var used: UInt32 = 0
-        func isUsed(_ index: Int) -> Bool { used & (1 << index) != 0 }
-        while let first = (0..<count).first(where: { !isUsed($0) }) {
+    private func chain(_ pieces: UnsafeMutablePointer<Piece>, count: Int, into path: inout GooPath)
+    {
+        while let first = (0..<count).first(where: { !pieces[$0].isUsed }) {
             var current = first
             let loopStart = pieces[current].start
             // A loop needs a move, its pieces (one element each) and a close; see Capacity above.
@@ -421,14 +655,14 @@ struct OutlineBuilder {
             guard path.count + 3 <= GooPath.capacity else { break }
             path.move(to: translated(loopStart))
             while true {
-                used |= 1 << current
+                pieces[current].isUsed = true
                 assert(path.count + 2 <= GooPath.capacity, "outline longer than GooPath.capacity")
                 guard path.count + 2 <= GooPath.capacity else { break }
                 append(pieces[current], to: &path)
                 let end = pieces[current].end
                 var next = -1
                 var nearest = (end - loopStart).length
-                for candidate in 0..<count where !isUsed(candidate) {
+                for candidate in 0..<count where !pieces[candidate].isUsed {
                     let distance = (pieces[candidate].start - end).length
                     if distance < nearest {
                         nearest = distance
@@ -440,7 +674,6 @@ struct OutlineBuilder {
             }
             path.closeSubpath()
         }
-        return path
     }
 
     private func translated(_ point: GooPoint) -> GooPoint {
@@ -448,6 +681,11 @@ struct OutlineBuilder {
     }
 
     private func append(_ piece: Piece, to path: inout GooPath) {
+        if piece.curve.isEdge {
+            // A straight piece of a capsule's edge: its start is the previous piece's end.
+            path.addLine(to: translated(piece.end))
+            return
+        }
         if !piece.curve.isCircle {
             guard let bezier = side(piece.curve) else { return }
             let part = bezier.subcurve(from: piece.from, to: piece.to)

@@ -1,19 +1,38 @@
 /// A short path of lines, Bézier curves and circle arcs, stored inline: making one never touches the heap.
 ///
 /// Every path the library builds fits in ``capacity`` elements: a connector needs 6, a union
-/// outline (one arc element per circle piece) 3 to 10 in most frames, at most 14 in a sweep of
-/// 40 000 random configurations of every style and regime, and 25 in a search of extreme style
-/// options (cubic angles near ±90°, huge metaball handles). So paths can be made 120 times a second without allocating. Read
-/// one as a collection of ``PathElement``s, replay it into any ``PathBuilder``, or print it as
-/// SVG path data with ``svgPathData``.
+/// outline (one arc element per circle piece, one line per piece of a capsule's edge) 3 to 10
+/// in most frames and 25 in a search of extreme style options (cubic angles near ±90°, huge
+/// metaball handles); the written bound for any input is 141 (a capsule badge with sides that
+/// cross everything as often as their degrees allow; see the outline builder's Capacity note).
+/// So paths can be made 120 times a second without allocating. Read one as a collection of
+/// ``PathElement``s, replay it into any ``PathBuilder``, or print it as SVG path data with
+/// ``svgPathData``.
 ///
 /// Coordinates follow ``GooPoint``: x to the right, y downward.
 public struct GooPath: Sendable {
-    /// The most elements a path holds.
-    public static let capacity = 48
+    /// The most elements a path holds: the proven bound on an outline's length (141), rounded
+    /// up to whole rows of the storage.
+    public static let capacity = 144
 
     @usableFromInline
     typealias Storage = (
+        PathElement, PathElement, PathElement, PathElement, PathElement, PathElement,
+        PathElement, PathElement, PathElement, PathElement, PathElement, PathElement,
+        PathElement, PathElement, PathElement, PathElement, PathElement, PathElement,
+        PathElement, PathElement, PathElement, PathElement, PathElement, PathElement,
+        PathElement, PathElement, PathElement, PathElement, PathElement, PathElement,
+        PathElement, PathElement, PathElement, PathElement, PathElement, PathElement,
+        PathElement, PathElement, PathElement, PathElement, PathElement, PathElement,
+        PathElement, PathElement, PathElement, PathElement, PathElement, PathElement,
+        PathElement, PathElement, PathElement, PathElement, PathElement, PathElement,
+        PathElement, PathElement, PathElement, PathElement, PathElement, PathElement,
+        PathElement, PathElement, PathElement, PathElement, PathElement, PathElement,
+        PathElement, PathElement, PathElement, PathElement, PathElement, PathElement,
+        PathElement, PathElement, PathElement, PathElement, PathElement, PathElement,
+        PathElement, PathElement, PathElement, PathElement, PathElement, PathElement,
+        PathElement, PathElement, PathElement, PathElement, PathElement, PathElement,
+        PathElement, PathElement, PathElement, PathElement, PathElement, PathElement,
         PathElement, PathElement, PathElement, PathElement, PathElement, PathElement,
         PathElement, PathElement, PathElement, PathElement, PathElement, PathElement,
         PathElement, PathElement, PathElement, PathElement, PathElement, PathElement,
@@ -36,6 +55,22 @@ public struct GooPath: Sendable {
     public init() {
         let filler = PathElement.closeSubpath
         storage = (
+            filler, filler, filler, filler, filler, filler,
+            filler, filler, filler, filler, filler, filler,
+            filler, filler, filler, filler, filler, filler,
+            filler, filler, filler, filler, filler, filler,
+            filler, filler, filler, filler, filler, filler,
+            filler, filler, filler, filler, filler, filler,
+            filler, filler, filler, filler, filler, filler,
+            filler, filler, filler, filler, filler, filler,
+            filler, filler, filler, filler, filler, filler,
+            filler, filler, filler, filler, filler, filler,
+            filler, filler, filler, filler, filler, filler,
+            filler, filler, filler, filler, filler, filler,
+            filler, filler, filler, filler, filler, filler,
+            filler, filler, filler, filler, filler, filler,
+            filler, filler, filler, filler, filler, filler,
+            filler, filler, filler, filler, filler, filler,
             filler, filler, filler, filler, filler, filler,
             filler, filler, filler, filler, filler, filler,
             filler, filler, filler, filler, filler, filler,

@@ -62,13 +62,24 @@ public struct GooCapsule: Hashable, Sendable {
         return GooPoint(x: x, y: center.y)
     }
 
-    /// The circle a connector joins.
+    /// The circle a connector joins, centred on the spine.
     ///
     /// It has the capsule's radius and is centred at the spine point nearest `point` (normally
-    /// the anchor's centre). For a circle, it is the circle itself.
+    /// the anchor's centre). For a circle, the circle itself.
     @inlinable
     public func joint(facing point: GooPoint) -> GooCircle {
         GooCircle(validCenter: nearestSpinePoint(to: point), radius: radius)
+    }
+
+    /// Whether a point is strictly inside the capsule: nearer than ``radius`` to the spine.
+    ///
+    /// The same test the outline's ``GooOutline/contains(_:slop:)`` makes for the badge: a point
+    /// on the boundary is outside.
+    ///
+    /// - Parameter point: Any point; a non-finite one is not inside.
+    @inlinable
+    public func contains(_ point: GooPoint) -> Bool {
+        (point - nearestSpinePoint(to: point)).length < radius
     }
 
     /// The box `center ± (width / 2, radius)`.

@@ -1,20 +1,37 @@
 import Foundation
 import GooGeometry
 
-/// An independent model of anchor disk ∪ connector ∪ drag disk for the outline tests.
+/// An independent model of anchor disk ∪ connector ∪ badge for the outline tests.
 ///
 /// The connector's own path (not the outline) flattened into a fine polygon by plain uniform
-/// sampling, filled by the nonzero rule, and the two disks as exact circles. Nothing here calls
-/// the library's outline, root finding or flattening.
+/// sampling, filled by the nonzero rule, the anchor disk as an exact circle and the badge as an
+/// exact capsule (its own formula: the points within `radius` of the horizontal spine segment;
+/// a round badge is the capsule of width `2·radius`). Nothing here calls the library's outline,
+/// root finding or flattening.
 struct ReferenceUnion {
     let anchor: GooCircle
-    let drag: GooCircle
+    /// The badge's centre, radius and half the spine's length (0 for a round badge).
+    let badgeCenter: GooPoint
+    let badgeRadius: Double
+    let halfSpine: Double
     /// The connector polygon, closed (last point equals the first), or empty.
     let polygon: [GooPoint]
 
     init(anchor: GooCircle, drag: GooCircle, connector: Connector?, samplesPerCurve: Int = 600) {
+        self.init(
+            anchor: anchor, badgeCenter: drag.center, badgeRadius: drag.radius, badgeWidth: 0,
+            connector: connector, samplesPerCurve: samplesPerCurve)
+    }
+
+    /// A capsule badge (`width` its full width, at least `2·radius`).
+    init(
+        anchor: GooCircle, badgeCenter: GooPoint, badgeRadius: Double, badgeWidth: Double,
+        connector: Connector?, samplesPerCurve: Int = 600
+    ) {
         self.anchor = anchor
-        self.drag = drag
+        self.badgeCenter = badgeCenter
+        self.badgeRadius = badgeRadius
+        halfSpine = max(0, badgeWidth / 2 - badgeRadius)
         var points: [GooPoint] = []
         var current = GooPoint.zero
         for element in connector?.path ?? GooPath() {
@@ -66,9 +83,15 @@ struct ReferenceUnion {
         return total
     }
 
+    /// The distance from a point to the badge's spine (a point for a round badge).
+    func spineDistance(_ p: GooPoint) -> Double {
+        let x = min(badgeCenter.x + halfSpine, max(badgeCenter.x - halfSpine, p.x))
+        return distanceBetween(p, GooPoint(x: x, y: badgeCenter.y))
+    }
+
     func contains(_ p: GooPoint) -> Bool {
         distanceBetween(p, anchor.center) < anchor.radius
-            || distanceBetween(p, drag.center) < drag.radius || winding(p) != 0
+            || spineDistance(p) < badgeRadius || winding(p) != 0
     }
 
     /// The distance from a point to the polygon's edges.
@@ -86,7 +109,7 @@ struct ReferenceUnion {
         if contains(p) { return 0 }
         return min(
             distanceBetween(p, anchor.center) - anchor.radius,
-            distanceBetween(p, drag.center) - drag.radius, distanceToPolygon(p)
+            spineDistance(p) - badgeRadius, distanceToPolygon(p)
         )
     }
 
@@ -97,16 +120,17 @@ struct ReferenceUnion {
     func depthInside(_ p: GooPoint) -> Double {
         var depth = 0.0
         depth = max(depth, anchor.radius - distanceBetween(p, anchor.center))
-        depth = max(depth, drag.radius - distanceBetween(p, drag.center))
+        depth = max(depth, badgeRadius - spineDistance(p))
         if winding(p) != 0 { depth = max(depth, distanceToPolygon(p)) }
         return depth
     }
 
-    /// The union's area by scanlines: on each line the covered x-intervals of the disks and the
-    /// polygon (by winding), merged; midpoint rule across `lines` lines.
+    /// The union's area by scanlines: on each line the covered x-intervals of the disk, the
+    /// badge (its spine's x-range widened by the half chord) and the polygon (by winding),
+    /// merged; midpoint rule across `lines` lines.
     func area(lines: Int = 3000) -> Double {
-        var minY = min(anchor.center.y - anchor.radius, drag.center.y - drag.radius)
-        var maxY = max(anchor.center.y + anchor.radius, drag.center.y + drag.radius)
+        var minY = min(anchor.center.y - anchor.radius, badgeCenter.y - badgeRadius)
+        var maxY = max(anchor.center.y + anchor.radius, badgeCenter.y + badgeRadius)
         for p in polygon {
             minY = min(minY, p.y)
             maxY = max(maxY, p.y)
@@ -116,12 +140,14 @@ struct ReferenceUnion {
         for line in 0..<lines {
             let y = minY + (Double(line) + 0.5) * step
             var intervals: [(Double, Double)] = []
-            for circle in [anchor, drag] {
-                let dy = y - circle.center.y
-                let h2 = circle.radius * circle.radius - dy * dy
+            for (center, radius, half) in [
+                (anchor.center, anchor.radius, 0.0), (badgeCenter, badgeRadius, halfSpine),
+            ] {
+                let dy = y - center.y
+                let h2 = radius * radius - dy * dy
                 if h2 > 0 {
                     intervals.append(
-                        (circle.center.x - h2.squareRoot(), circle.center.x + h2.squareRoot()))
+                        (center.x - half - h2.squareRoot(), center.x + half + h2.squareRoot()))
                 }
             }
             // Polygon crossings with their directions, then the spans of nonzero winding.
