@@ -142,6 +142,35 @@ final class CapsuleOutlineTests: XCTestCase {
         }
     }
 
+    func testACapCrossedNextToItsJunctionKeepsOnlyItsOuterHalf() throws {
+        // Capsule 40 × 20 at the origin: left cap centred at (−10, 0), its top junction with the
+        // top edge at J = (−10, −10). The anchor, centred on the top edge at (0, −10), passes
+        // through the left cap's inner half 1e-5 rad past J, so the cap has a piece from J to
+        // there, inside the capsule; a probe just outside its middle is above the edge's line
+        // by less than the probe offset and reads "outside", but the piece is no boundary.
+        let delta = 1e-5
+        let crossing = GooPoint(x: -10 + 10 * sin(delta), y: -10 * cos(delta))
+        let radius = distanceBetween(crossing, GooPoint(x: 0, y: -10))
+        let anchor = try circle(0, -10, radius)
+        let badge = try capsule(0, 0, 10, width: 40)
+        let (outline, _) = capsuleOutline(anchor, badge, nil)
+        // The anchor's lower half is inside the capsule (within the spine's x-range, less than
+        // r from it), its upper half outside: the capsule plus half the disk.
+        let expected = capsuleArea(radius: 10, width: 40) + Double.pi * radius * radius / 2
+        XCTAssertEqual(outline.area, expected, accuracy: 1e-12 * expected)
+        // One loop of six pieces: top edge, the anchor's upper arc, top edge, right cap, bottom
+        // edge, left cap's outer half.
+        var (moves, pieces) = (0, 0)
+        for element in outline.path {
+            switch element {
+            case .move: moves += 1
+            case .closeSubpath: break
+            default: pieces += 1
+            }
+        }
+        XCTAssertEqual([moves, pieces], [1, 6], outline.path.svgPathData)
+    }
+
     func testContainsAtFractionalBoundaries() throws {
         let badge = try capsule(100.25, -40.5, 10.5, width: 37.75)
         let anchor = try circle(0, 0, 5)

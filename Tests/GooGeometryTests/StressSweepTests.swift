@@ -52,7 +52,8 @@ final class StressSweepTests: XCTestCase {
                     Double.pi * badge.radius * badge.radius
                     + 2 * badge.radius * (badge.width - 2 * badge.radius)
                 let boxArea = (box.maxX - box.minX) * (box.maxY - box.minY)
-                if capsuleArea.isFinite, boxArea.isFinite, capsuleArea > 0,
+                // Only where the areas are normal numbers: a subnormal square has lost digits.
+                if capsuleArea.isNormal, boxArea.isNormal, capsuleArea > 0x1p-968,
                     !(pill.area >= capsuleArea * (1 - 1e-6) && pill.area <= boxArea * (1 + 1e-6))
                 {
                     failures += 1
