@@ -136,6 +136,45 @@ final class OutlineFastPathTests: XCTestCase {
         XCTAssertGreaterThan(answered, count / 3)
     }
 
+    /// Sides moved at random around capsule badges, so that they may cross the capsule's
+    /// outline several times: the fast path must decline those.
+    func testCapsuleBadgesWithSidesThatWeaveAreDeclinedOrAgree() throws {
+        var rng = SplitMix64(seed: 0xCA95_0002)
+        var (answered, declined) = (0, 0)
+        for index in 0..<600 {
+            let anchor = try GooCircle(x: 0, y: 0, radius: 10)
+            let badge = try GooCapsule(
+                center: GooPoint(
+                    x: Double.random(in: -60...60, using: &rng),
+                    y: Double.random(in: 25...60, using: &rng)),
+                radius: 12, width: Double.random(in: 24...100, using: &rng))
+            let joint = badge.joint(facing: anchor.center)
+            guard
+                var boundary = Connector.between(anchor: anchor, drag: joint, style: .quadratic)
+                    .connector?.boundary
+            else { continue }
+            let spread = Double.random(in: 0...40, using: &rng)
+            func jitter(_ point: inout GooPoint) {
+                point.x += Double.random(in: -spread...spread, using: &rng)
+                point.y += Double.random(in: -spread...spread, using: &rng)
+            }
+            jitter(&boundary.sideBC.control1)
+            jitter(&boundary.sideBC.control2)
+            jitter(&boundary.sideDA.control1)
+            jitter(&boundary.sideDA.control2)
+            guard let (fast, general) = bothOutlines(anchor: anchor, badge: badge, boundary: boundary)
+            else {
+                declined += 1
+                continue
+            }
+            answered += 1
+            assertSameBoundary(
+                fast, general, anchor: anchor, drag: joint, "case \(index): \(badge) \(boundary)")
+        }
+        XCTAssertGreaterThan(answered, 60)
+        XCTAssertGreaterThan(declined, 60)
+    }
+
     /// Sides whose control points are moved at random, so that they may weave, bulge behind the
     /// anchor, cross the centre line or each other: the fast path must decline every one whose
     /// boundary is not its four pieces.

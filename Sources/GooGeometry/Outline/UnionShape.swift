@@ -75,16 +75,43 @@ struct UnionShape {
             point.y <= Swift.max(ys.0, ys.1, ys.2, ys.3),
             point.x < Swift.max(curve.start.x, curve.control1.x, curve.control2.x, curve.end.x)
         else { return 0 }
-        let roots = curve.parameters(whereYEquals: point.y)
+        // The segments count a vertex on the ray as below it (`y ≤ point.y`), as if the ray ran
+        // an infinitesimal δ lower (larger y); so must the curve, exactly at its ends, where a
+        // root reported at 0 or 1 (or dropped as a zero coefficient) cannot say on which side
+        // the curve goes on. Through the ray at δ: leaving its start downward (larger y) is a
+        // crossing, reaching its end from below is one too.
+        let startsOnRay = curve.start.y == point.y
+        let endsOnRay = curve.end.y == point.y
         var total = 0
+        if startsOnRay && curve.start.x > point.x {
+            let leaving = firstNonzero(
+                curve.control1.y - curve.start.y, curve.control2.y - curve.start.y,
+                curve.end.y - curve.start.y)
+            if leaving > 0 { total += 1 }
+        }
+        if endsOnRay && curve.end.x > point.x {
+            let arriving = firstNonzero(
+                curve.control2.y - curve.end.y, curve.control1.y - curve.end.y,
+                curve.start.y - curve.end.y)
+            if arriving > 0 { total -= 1 }
+        }
+        let roots = curve.parameters(whereYEquals: point.y)
         for index in 0..<roots.count {
             let t = roots[index]
-            // Half-open like the segments: a crossing at the very end belongs to the next piece.
-            guard t < 1, curve.point(at: t).x > point.x else { continue }
+            // A crossing at the very end belongs to the next piece; one at an end on the ray
+            // was counted above.
+            guard t < 1, !(startsOnRay && t < 1e-9), !(endsOnRay && t > 1 - 1e-9),
+                curve.point(at: t).x > point.x
+            else { continue }
             let slope = curve.derivative(at: t).y
             total += slope > 0 ? 1 : slope < 0 ? -1 : 0
         }
         return total
+    }
+
+    /// The first of three differences that is not zero, or 0.
+    private static func firstNonzero(_ a: Double, _ b: Double, _ c: Double) -> Double {
+        a != 0 ? a : b != 0 ? b : c
     }
 
     /// The distance from a point outside the union to it (0 inside), with the sides flattened
