@@ -302,6 +302,17 @@ def command_eval_check(goo, count, seed):
             "anchor": dict(zip("xyr", anchor)),
             "drag": dict(zip("xyr", drag)),
         }
+        # Every third badge is a capsule ("99+"): the connector joins the anchor to the circle of
+        # the badge's radius at the point of its spine nearest the anchor's centre.
+        joint = None
+        if i % 3 == 0:
+            width = 2 * drag[2] * rng.choice([1.0, rng.uniform(1, 4)])
+            req["drag"]["width"] = width
+            half = width / 2 - drag[2]
+            jx = min(drag[0] + half, max(drag[0] - half, anchor[0]))
+            # A width of exactly 2r is the round badge, answered as one (no "joint").
+            joint = (jx, drag[1]) if half > 0 else None
+            drag = (jx, drag[1], drag[2])
         if style == "cubic":
             angle, f1, f2 = rng.uniform(-80, 80), rng.uniform(0, 1), rng.uniform(0, 1)
             req.update({"angle": angle, "fractions": [f1, f2]})
@@ -313,8 +324,8 @@ def command_eval_check(goo, count, seed):
         else:
             result = (quadratic if style == "quadratic" else tangent)(anchor, drag)
         requests.append(json.dumps(req))
-        span = max(abs(v) for v in anchor + drag) + dist
-        expected.append((result, span, req))
+        span = max(abs(v) for v in anchor + drag) + dist + (req["drag"].get("width") or 0)
+        expected.append((result, joint, span, req))
     answer = subprocess.run(
         [goo, "eval"], input="\n".join(requests) + "\n", capture_output=True, text=True, check=True
     )
@@ -323,12 +334,19 @@ def command_eval_check(goo, count, seed):
         print(f"expected {len(requests)} answers, got {len(lines)}", file=sys.stderr)
         return 1
     worst, failures = 0.0, 0
-    for line, ((points, reason), span, req) in zip(lines, expected):
+    for line, ((points, reason), joint, span, req) in zip(lines, expected):
         got = json.loads(line)
         if not got.get("ok"):
             failures += 1
             print(f"error for {req}: {got}", file=sys.stderr)
             continue
+        if joint is not None:
+            gx, gy = got.get("joint", (math.nan, math.nan))
+            error = max(abs(gx - joint[0]), abs(gy - joint[1])) / span
+            worst = max(worst, error)
+            if not error <= 1e-12:
+                failures += 1
+                print(f"joint off by {error:.3g} (relative) for {req}: {got}", file=sys.stderr)
         if points is None:
             if got["points"] is not None or got.get("reason") is None:
                 failures += 1
