@@ -162,7 +162,9 @@ final class OutlineFastPathTests: XCTestCase {
             jitter(&boundary.sideBC.control2)
             jitter(&boundary.sideDA.control1)
             jitter(&boundary.sideDA.control2)
-            guard let (fast, general) = bothOutlines(anchor: anchor, badge: badge, boundary: boundary)
+            guard
+                let (fast, general) = bothOutlines(
+                    anchor: anchor, badge: badge, boundary: boundary)
             else {
                 declined += 1
                 continue

@@ -43,18 +43,29 @@ struct CapsuleOutline {
             inner += 1
             first = Swift.min(first, t)
         }
+        // The curve stays within the hull of its control points.
         let xs = (curve.start.x, curve.control1.x, curve.control2.x, curve.end.x)
+        let (leastX, greatestX) = (
+            Swift.min(xs.0, xs.1, xs.2, xs.3), Swift.max(xs.0, xs.1, xs.2, xs.3)
+        )
         func capCrossings(_ piece: Piece) {
-            // The curve stays within the hull of its control points.
-            let reaches =
-                piece == .leftCap
-                ? Swift.min(xs.0, xs.1, xs.2, xs.3) < left : Swift.max(xs.0, xs.1, xs.2, xs.3) > right
-            guard reaches else { return }
-            let roots = curve.crossings(with: cap(piece))
-            for index in 0..<roots.count {
-                let x = curve.point(at: roots[index]).x
-                if piece == .leftCap ? x < left : x > right { add(roots[index]) }
+            guard piece == .leftCap ? leastX < left : greatestX > right else { return }
+            let circle = cap(piece)
+            func addIfOnCap(_ t: Double) {
+                let x = curve.point(at: t).x
+                if piece == .leftCap ? x < left : x > right { add(t) }
             }
+            // A side ending on this cap (the joint at the spine's end): its root at the end
+            // divided out, the sign changes of the rest say whether it crosses before.
+            if let polynomial = curve.circlePolynomial(circle),
+                let quintic = EndQuintic(polynomial, rootAt: 1)
+            {
+                let (first, changes, _) = quintic.signChanges()
+                if changes == 0 { return }
+                if changes == 1 { return addIfOnCap(quintic.root(startSign: first)) }
+            }
+            let roots = curve.crossings(with: circle)
+            for index in 0..<roots.count { addIfOnCap(roots[index]) }
         }
         func edgeCrossings(at y: Double) {
             let roots = curve.parameters(whereYEquals: y)

@@ -2,8 +2,9 @@
 ///
 /// The configuration is *regular* when
 ///
-/// 1. the badge is a circle and both radii are positive, and the two disks are apart
-///    (`d > r1 + r2`);
+/// 1. both radii are positive and the anchor disk is apart from the badge: `d > r1 + r2`, `d`
+///    measured to the joint (the badge's centre when it is round), the point of a capsule's spine
+///    nearest the anchor, so the whole capsule lies beyond `d − r2 > r1` along the line;
 /// 2. each side leaves the circle it starts on once and enters the circle it ends on once: the
 ///    Bernstein coefficients of `|side(t) − c|² − r²` change sign at most once (Descartes' rule
 ///    for the Bernstein basis then allows exactly that crossing and no other), the side's ends
@@ -11,25 +12,29 @@
 /// 3. B→C's span lies strictly on the `−perp` side of the centre line and D→A's strictly on the
 ///    `+perp` side, and both advance along the line (B→C never steps back along `u`, D→A never
 ///    forward): checked exactly, from the turning points of the cubics `side(t)·perp` and
-///    `side(t)·u`.
+///    `side(t)·u`;
+/// 4. for a capsule, each span crosses the capsule's outline exactly once (``CapsuleOutline``):
+///    the capsule holds the joint, so the span is outside the capsule before that crossing and
+///    inside after.
 ///
-/// Then the boundary is one loop of four pieces, with no splitting or classifying: the anchor's
-/// arc behind the line from where D→A enters it to where B→C leaves it, B→C's span, the badge's
-/// arc in front from where B→C enters it to where D→A leaves it, and D→A's span. Why nothing else
-/// is boundary and these pieces are: an arc point `X` below the line (on the `−perp` side) is
-/// outside the other disk (1) and outside the connector, because the ray from `X` straight away
-/// from the line meets none of its edges: not the chords and not the parts of the sides inside
-/// a disk (the ray leaves the disks at once), not D→A's span (above the line, 3), and not B→C's,
-/// which runs between the arcs' ends along `u` (3) while `X` lies beyond them. The mirror
-/// argument covers points above the line.
+/// Then the boundary is one loop: the anchor's arc behind the line from where D→A enters it to
+/// where B→C leaves it, B→C's span, the badge's outline in front from where B→C enters it to
+/// where D→A leaves it (one arc, or the capsule's arcs and edges), and D→A's span. Why nothing
+/// else is boundary and these pieces are: an anchor arc point `X` below the line (on the
+/// `−perp` side) is outside the badge (1) and outside the connector, because the ray from `X`
+/// straight away from the line meets none of its edges: not the chords and not the parts of the
+/// sides inside a disk (the ray leaves the disks at once), not D→A's span (above the line, 3),
+/// and not B→C's, which runs between the arcs' ends along `u` (3) while `X` lies beyond them.
+/// The mirror argument covers points above the line, and the badge's side of the loop.
 ///
 /// The built-in styles build D→A as the mirror image of B→C across the centre line; when it is
 /// one (to rounding), D→A's span is B→C's mirrored and needs no polynomials of its own.
 ///
 /// Coefficients within ``BernsteinPolynomial/zeroRatio`` of the largest count as zero, as in the
-/// general builder, so a side tangent to its circle (the tangent style) is regular. Anything else
-/// (overlapping or nested disks, a capsule, sides that weave) is left to ``OutlineBuilder``;
-/// `OutlineFastPathTests` checks the two agree where this one answers.
+/// general builder, so a side tangent to its circle is regular. Anything else (overlapping or
+/// nested shapes, sides that weave) is left to ``OutlineBuilder``; `OutlineFastPathTests`
+/// checks the two agree wherever this one answers, for random configurations of every style,
+/// capsules of every width, and sides moved at random.
 enum RegularOutline {
     /// The part `[from, to]` of a side outside both disks.
     private typealias Span = (from: Double, to: Double)
@@ -37,8 +42,9 @@ enum RegularOutline {
     /// Appends the outline of a regular shape to an empty path and returns `true`; returns
     /// `false`, the path untouched, when the shape is not regular.
     ///
-    /// The loop is anchor arc, B→C, badge arc, D→A, in the caller's coordinates, with the union
-    /// on the left (both arcs turn toward growing angles, as the general builder orients them).
+    /// The loop is anchor arc, B→C, the badge's outline, D→A, in the caller's coordinates, with
+    /// the union on the left (arcs turn toward growing angles, as the general builder orients
+    /// them).
     static func trace(_ shape: UnionShape, into path: inout GooPath) -> Bool {
         guard let connector = shape.connector else { return false }
         let (anchor, drag) = (shape.anchor, shape.drag)
@@ -188,94 +194,6 @@ enum RegularOutline {
         let to = enterChanges == 1 ? entering.root(startSign: enterFirst) : 1
         guard from < to else { return nil }
         return (from, to)
-    }
-}
-
-/// `|side(t) − c|² − r²` for a side that starts (or ends) on the circle, with that root at the
-/// end divided out: a quintic in Bernstein form whose roots in `(0, 1)` are the side's other
-/// crossings.
-///
-/// ``BernsteinPolynomial`` finds roots of any degree by subdivision; this one only counts sign
-/// changes and polishes a single simple root, in straight-line code of a fixed degree, which
-/// costs about a third of the general search on every frame.
-private struct EndQuintic {
-    /// The coefficients, in lanes 0...5.
-    var coefficients: SIMD8<Double>
-    /// Coefficients this small are rounding noise (``BernsteinPolynomial/zeroRatio`` of the
-    /// largest).
-    let zero: Double
-
-    /// Divides the root at `t = rootAt` (0 or 1) out of a degree-6 polynomial whose value there
-    /// is rounding noise; `nil` when it is not (the side's end is off its circle).
-    ///
-    /// `B_k^6(t) = t·(6/k)·B_(k−1)^5(t) = (1 − t)·(6/(6 − k))·B_k^5(t)`, so the quotient's
-    /// coefficients are the others scaled, with their signs.
-    init?(_ polynomial: BernsteinPolynomial, rootAt: Double) {
-        let e = polynomial.coefficients
-        let largest = Swift.max(
-            abs(e[0]), abs(e[1]), abs(e[2]), abs(e[3]), abs(e[4]), abs(e[5]), abs(e[6]))
-        let root = rootAt == 0 ? e[0] : e[6]
-        guard largest.isFinite, abs(root) <= largest * BernsteinPolynomial.zeroRatio else {
-            return nil
-        }
-        coefficients =
-            rootAt == 0
-            ? SIMD8(e[1], e[2], e[3], e[4], e[5], e[6], 0, 0) * SIMD8(6, 3, 2, 1.5, 1.2, 1, 0, 0)
-            : SIMD8(e[0], e[1], e[2], e[3], e[4], e[5], 0, 0) * SIMD8(1, 1.2, 1.5, 2, 3, 6, 0, 0)
-        let q = coefficients
-        zero =
-            Swift.max(abs(q[0]), abs(q[1]), abs(q[2]), abs(q[3]), abs(q[4]), abs(q[5]))
-            * BernsteinPolynomial.zeroRatio
-    }
-
-    /// The sign of the first and the last coefficient that is not noise, and how often the sign
-    /// changes in between.
-    ///
-    /// Descartes' rule for the Bernstein basis bounds the roots in `(0, 1)` by the changes, with
-    /// the same parity. All zero when every coefficient is noise.
-    func signChanges() -> (first: Int, changes: Int, last: Int) {
-        var (first, changes, last) = (0, 0, 0)
-        for index in 0..<6 {
-            let value = coefficients[index]
-            let sign = value > zero ? 1 : value < -zero ? -1 : 0
-            if sign == 0 { continue }
-            if first == 0 { first = sign }
-            if last != 0 && sign != last { changes += 1 }
-            last = sign
-        }
-        return (first, changes, last)
-    }
-
-    /// The one root in `(0, 1)` of a quintic whose coefficients change sign once, from
-    /// `startSign`: Newton steps from where the control polygon crosses zero, kept inside a
-    /// shrinking bracket, with bisection when a step would leave it.
-    func root(startSign: Int) -> Double {
-        let c = coefficients
-        // Power basis, a_k = C(5, k)·Σ_i (−1)^(k−i)·C(k, i)·c_i, for Horner's rule.
-        let a = (
-            c[0], 5 * (c[1] - c[0]), 10 * (c[2] - 2 * c[1] + c[0]),
-            10 * (c[3] - 3 * c[2] + 3 * c[1] - c[0]),
-            5 * (c[4] - 4 * c[3] + 6 * c[2] - 4 * c[1] + c[0]),
-            c[5] - 5 * c[4] + 10 * c[3] - 10 * c[2] + 5 * c[1] - c[0]
-        )
-        var (low, high) = (0.0, 1.0)
-        var t = 0.5
-        for index in 1..<6 where (c[index] > 0 ? 1 : -1) != startSign {
-            let fraction = c[index - 1] / (c[index - 1] - c[index])
-            t = (Double(index - 1) + Swift.min(1, Swift.max(0, fraction))) / 5
-            break
-        }
-        for _ in 0..<BernsteinPolynomial.refinementSteps {
-            let value = a.0 + t * (a.1 + t * (a.2 + t * (a.3 + t * (a.4 + t * a.5))))
-            let slope = a.1 + t * (2 * a.2 + t * (3 * a.3 + t * (4 * a.4 + t * 5 * a.5)))
-            if value == 0 { return t }
-            if (value > 0 ? 1 : -1) == startSign { low = t } else { high = t }
-            let newton = t - value / slope
-            let next = newton > low && newton < high ? newton : (low + high) / 2
-            if abs(next - t) <= BernsteinPolynomial.parameterTolerance { return next }
-            t = next
-        }
-        return t
     }
 }
 
