@@ -51,6 +51,20 @@ final class OutlineFastPathTests: XCTestCase {
             }.count
         }
         XCTAssertEqual(loops(fast), loops(general), "loops: \(message())")
+        // The same orientation (the union on the left): the signed areas of the samples agree,
+        // which a loop traced backwards would negate.
+        func signedArea(_ path: GooPath) -> Double {
+            var twiceArea = 0.0
+            for loop in samples(of: path, perElement: 16) {
+                for (p, q) in zip(loop, loop.dropFirst() + loop.prefix(1)) {
+                    twiceArea += p.x * q.y - q.x * p.y
+                }
+            }
+            return twiceArea / 2
+        }
+        let (fastArea, generalArea) = (signedArea(fast), signedArea(general))
+        XCTAssertEqual(
+            fastArea, generalArea, accuracy: 1e-3 * abs(generalArea), "area: \(message())")
     }
 
     /// A random style with random valid options.
@@ -134,6 +148,89 @@ final class OutlineFastPathTests: XCTestCase {
                 "case \(index): \(style) \(anchor) \(badge)")
         }
         XCTAssertGreaterThan(answered, count / 3)
+    }
+
+    /// The numbers of an element, its lengths (coordinates, radii) multiplied by `scale` and its
+    /// angles as they are.
+    private func numbers(_ element: PathElement, lengthsScaledBy scale: Double) -> [Double] {
+        switch element {
+        case .move(let p), .line(let p): [p.x * scale, p.y * scale]
+        case .quadCurve(let p, let c): [p.x, p.y, c.x, c.y].map { $0 * scale }
+        case .curve(let p, let c1, let c2): [p.x, p.y, c1.x, c1.y, c2.x, c2.y].map { $0 * scale }
+        case .arc(let center, let radius, let start, let end, let clockwise):
+            [
+                center.x * scale, center.y * scale, radius * scale, start.radians, end.radians,
+                clockwise ? 1 : 0,
+            ]
+        case .closeSubpath: []
+        }
+    }
+
+    /// Scaling a configuration by a power of two scales every number the fast path computes
+    /// exactly, so it must decide alike and trace the scaled outline at 2^±900 (about 1e±271),
+    /// where squares of the coordinates overflow or underflow: a certificate that squared raw
+    /// coordinates would read noise there.
+    func testTheFastPathDecidesAlikeAtEveryScale() throws {
+        var rng = SplitMix64(seed: 0x5CA1_E900)
+        var answered = 0
+        for index in 0..<400 {
+            let anchor = try GooCircle(x: 0, y: 0, radius: 10)
+            let badge = try GooCapsule(
+                center: GooPoint(
+                    x: Double.random(in: -60...60, using: &rng),
+                    y: Double.random(in: 25...60, using: &rng)),
+                radius: 12, width: 24 * Double.random(in: 1...3, using: &rng))
+            let joint = badge.joint(facing: anchor.center)
+            let style = randomStyle(&rng)
+            guard
+                var boundary = Connector.between(anchor: anchor, drag: joint, style: style)
+                    .connector?.boundary
+            else { continue }
+            if index % 2 == 1 {
+                // Sides that may weave, cross the line or each other.
+                let spread = Double.random(in: 0...30, using: &rng)
+                boundary.sideBC.control1.x += Double.random(in: -spread...spread, using: &rng)
+                boundary.sideDA.control2.y += Double.random(in: -spread...spread, using: &rng)
+            }
+            func trace(_ scale: Double) throws -> GooPath? {
+                func scaled(_ p: GooPoint) -> GooPoint { GooPoint(x: p.x * scale, y: p.y * scale) }
+                func scaled(_ c: CubicBezier) -> CubicBezier {
+                    CubicBezier(
+                        start: scaled(c.start), control1: scaled(c.control1),
+                        control2: scaled(c.control2), end: scaled(c.end))
+                }
+                let big = try GooCapsule(
+                    center: scaled(badge.center), radius: badge.radius * scale,
+                    width: badge.width * scale)
+                let shape = UnionShape(
+                    anchor: try GooCircle(center: .zero, radius: anchor.radius * scale),
+                    drag: big.joint(facing: .zero), badge: big,
+                    boundary: ConnectorBoundary(
+                        a: scaled(boundary.a), b: scaled(boundary.b), c: scaled(boundary.c),
+                        d: scaled(boundary.d), sideBC: scaled(boundary.sideBC),
+                        sideDA: scaled(boundary.sideDA)))
+                var path = GooPath()
+                return RegularOutline.trace(shape, into: &path) ? path : nil
+            }
+            let unit = try trace(1)
+            for scale in [0x1p900, 0x1p-900] {
+                let far = try trace(scale)
+                XCTAssertEqual(far != nil, unit != nil, "case \(index) at \(scale)")
+                guard let unit, let far else { continue }
+                XCTAssertEqual(far.count, unit.count, "case \(index) at \(scale)")
+                for (a, b) in zip(unit, far) {
+                    let (near, back) = (
+                        numbers(a, lengthsScaledBy: 1), numbers(b, lengthsScaledBy: 1 / scale)
+                    )
+                    XCTAssertEqual(near.count, back.count, "case \(index) at \(scale)")
+                    for (x, y) in zip(near, back) {
+                        XCTAssertEqual(x, y, accuracy: 1e-9, "case \(index) at \(scale): \(a) \(b)")
+                    }
+                }
+            }
+            if unit != nil { answered += 1 }
+        }
+        XCTAssertGreaterThan(answered, 100)
     }
 
     /// Sides moved at random around capsule badges, so that they may cross the capsule's

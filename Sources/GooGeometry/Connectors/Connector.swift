@@ -1,6 +1,6 @@
 // The registry of the built-in styles: a new style is one file that conforms to ConnectorShape,
-// and one case in each enum below (the compiler then points at the two switches to extend: the
-// style's and the connector's).
+// and one case in each enum below (the compiler then points at the three switches to extend:
+// `ConnectorStyle.visit`, `Connector.between` and `Connector.visit`).
 
 /// Which connector to build between the two circles.
 public enum ConnectorStyle: Hashable, Sendable {

@@ -95,6 +95,15 @@ enum RegularOutline {
             let offset = point - circle.center
             return libmAtan2(offset.dot(line.normal), offset.dot(line.direction))
         }
+        // Every arc end on its side of the line as seen from its own circle's centre (the spans
+        // are, from the anchor's; rounding could differ within 1e-16 of the line): the arcs
+        // then turn the long way round behind the anchor and in front of the badge.
+        func side(_ point: GooPoint, of circle: GooCircle) -> Double {
+            (point - circle.center).dot(line.normal)
+        }
+        guard side(bc.start, of: anchor) < 0, side(da.end, of: anchor) > 0,
+            side(bc.end, of: drag) < 0, side(da.start, of: drag) > 0
+        else { return false }
         if !shape.badge.isCircle {
             // The capsule holds the joint circle: each span enters (or leaves) the capsule
             // before the joint, and between them the loop follows the capsule's outline.
@@ -140,7 +149,7 @@ enum RegularOutline {
         // The connector was built in the caller's coordinates: a few units in the last place of
         // the largest of them.
         let magnitude = Swift.max(abs(shape.origin.x), abs(shape.origin.y)) + shape.size
-        let tolerance = magnitude * 0x1p-46
+        let tolerance = magnitude * 0x1p-48
         func matches(_ point: GooPoint, _ image: GooPoint) -> Bool {
             let reflected = reflection(of: image, across: line)
             return abs(point.x - reflected.x) <= tolerance
@@ -202,8 +211,13 @@ enum RegularOutline {
 private struct CubicFunction {
     var c0, c1, c2, c3: Double
 
+    /// The cubic of four coefficients, divided by the largest of them: the questions below only
+    /// read signs, and the squares in them must neither overflow (shapes beyond 1e154) nor
+    /// underflow (below 1e-154).
     init(_ c0: Double, _ c1: Double, _ c2: Double, _ c3: Double) {
-        (self.c0, self.c1, self.c2, self.c3) = (c0, c1, c2, c3)
+        let largest = Swift.max(abs(c0), abs(c1), abs(c2), abs(c3))
+        let unit = largest > 0 && largest.isFinite ? 1 / largest : 1
+        (self.c0, self.c1, self.c2, self.c3) = (c0 * unit, c1 * unit, c2 * unit, c3 * unit)
     }
 
     func value(at t: Double) -> Double {
@@ -225,6 +239,8 @@ private struct CubicFunction {
         if c1 > 0 && c2 > 0 { return true }
         let (a, b, c) = slope
         let discriminant = b * b - 4 * a * c
+        // A discriminant that is not a number (a coefficient that was not) is no certificate.
+        guard discriminant.isFinite else { return false }
         guard discriminant >= 0 else { return true }
         // The turning points as q/a and c/q, which stay accurate when a is tiny (a quadratic
         // side raised to a cubic has a = 0 up to rounding) where (−b ± √D)/2a would cancel.
