@@ -227,20 +227,8 @@ extension OutlineCapacityTests {
             let drag = try GooCircle(
                 x: .random(in: 0...40, using: &rng), y: .random(in: -5...5, using: &rng),
                 radius: .random(in: 5...20, using: &rng))
-            func on(_ c: GooCircle) -> GooPoint {
-                let angle = Double.random(in: 0..<(2 * .pi), using: &rng)
-                return GooPoint(
-                    x: c.center.x + c.radius * cos(angle), y: c.center.y + c.radius * sin(angle))
-            }
-            func anywhere() -> GooPoint {
-                GooPoint(
-                    x: .random(in: -60...100, using: &rng), y: .random(in: -60...60, using: &rng))
-            }
-            let (a, b, c, d) = (on(anchor), on(anchor), on(drag), on(drag))
-            let boundary = ConnectorBoundary(
-                a: a, b: b, c: c, d: d,
-                sideBC: CubicBezier(start: b, control1: anywhere(), control2: anywhere(), end: c),
-                sideDA: CubicBezier(start: d, control1: anywhere(), control2: anywhere(), end: a))
+            let boundary = Self.weavingBoundary(
+                from: anchor, to: drag, controlsIn: (-60...100, -60...60), using: &rng)
             let path = GooOutline(anchor: anchor, drag: drag, boundary: boundary).path
             let (pieces, _) = shape(of: path)
             most = (max(most.pieces, pieces), max(most.elements, path.count))
@@ -409,20 +397,8 @@ extension OutlineCapacityTests {
                     x: .random(in: -40...40, using: &rng), y: .random(in: -25...25, using: &rng)),
                 radius: radius, width: radius * .random(in: 2...8, using: &rng))
             let joint = badge.joint(facing: anchor.center)
-            func on(_ c: GooCircle) -> GooPoint {
-                let angle = Double.random(in: 0..<(2 * .pi), using: &rng)
-                return GooPoint(
-                    x: c.center.x + c.radius * cos(angle), y: c.center.y + c.radius * sin(angle))
-            }
-            func anywhere() -> GooPoint {
-                GooPoint(
-                    x: .random(in: -90...90, using: &rng), y: .random(in: -60...60, using: &rng))
-            }
-            let (a, b, c, d) = (on(anchor), on(anchor), on(joint), on(joint))
-            let boundary = ConnectorBoundary(
-                a: a, b: b, c: c, d: d,
-                sideBC: CubicBezier(start: b, control1: anywhere(), control2: anywhere(), end: c),
-                sideDA: CubicBezier(start: d, control1: anywhere(), control2: anywhere(), end: a))
+            let boundary = Self.weavingBoundary(
+                from: anchor, to: joint, controlsIn: (-90...90, -60...60), using: &rng)
             let path = GooOutline(anchor: anchor, badge: badge, boundary: boundary).path
             let (pieces, _) = shape(of: path)
             most = (max(most.pieces, pieces), max(most.elements, path.count))
@@ -432,5 +408,27 @@ extension OutlineCapacityTests {
         )
         XCTAssertLessThanOrEqual(most.pieces, 70)
         XCTAssertLessThan(most.elements, GooPath.capacity)
+    }
+
+    /// A connector boundary with its ends at random points of the two circles and its sides'
+    /// controls anywhere in a box: sides that weave around and through both circles.
+    static func weavingBoundary(
+        from anchor: GooCircle, to drag: GooCircle,
+        controlsIn box: (x: ClosedRange<Double>, y: ClosedRange<Double>),
+        using rng: inout SplitMix64
+    ) -> ConnectorBoundary {
+        func on(_ c: GooCircle) -> GooPoint {
+            let angle = Double.random(in: 0..<(2 * .pi), using: &rng)
+            return GooPoint(
+                x: c.center.x + c.radius * cos(angle), y: c.center.y + c.radius * sin(angle))
+        }
+        func anywhere() -> GooPoint {
+            GooPoint(x: .random(in: box.x, using: &rng), y: .random(in: box.y, using: &rng))
+        }
+        let (a, b, c, d) = (on(anchor), on(anchor), on(drag), on(drag))
+        return ConnectorBoundary(
+            a: a, b: b, c: c, d: d,
+            sideBC: CubicBezier(start: b, control1: anywhere(), control2: anywhere(), end: c),
+            sideDA: CubicBezier(start: d, control1: anywhere(), control2: anywhere(), end: a))
     }
 }

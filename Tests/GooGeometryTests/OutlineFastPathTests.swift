@@ -67,6 +67,21 @@ final class OutlineFastPathTests: XCTestCase {
             fastArea, generalArea, accuracy: 1e-3 * abs(generalArea), "area: \(message())")
     }
 
+    /// Moves the control points of both sides by up to `spread` along each axis, so that the
+    /// sides may weave, bulge behind the anchor, cross the centre line or each other.
+    private func jitterSides(
+        _ boundary: inout ConnectorBoundary, spread: Double, using rng: inout SplitMix64
+    ) {
+        func jitter(_ point: inout GooPoint) {
+            point.x += Double.random(in: -spread...spread, using: &rng)
+            point.y += Double.random(in: -spread...spread, using: &rng)
+        }
+        jitter(&boundary.sideBC.control1)
+        jitter(&boundary.sideBC.control2)
+        jitter(&boundary.sideDA.control1)
+        jitter(&boundary.sideDA.control2)
+    }
+
     /// A random style with random valid options.
     private func randomStyle(_ rng: inout SplitMix64) -> ConnectorStyle {
         switch rng.next() % 4 {
@@ -250,15 +265,7 @@ final class OutlineFastPathTests: XCTestCase {
                 var boundary = Connector.between(anchor: anchor, drag: joint, style: .quadratic)
                     .connector?.boundary
             else { continue }
-            let spread = Double.random(in: 0...40, using: &rng)
-            func jitter(_ point: inout GooPoint) {
-                point.x += Double.random(in: -spread...spread, using: &rng)
-                point.y += Double.random(in: -spread...spread, using: &rng)
-            }
-            jitter(&boundary.sideBC.control1)
-            jitter(&boundary.sideBC.control2)
-            jitter(&boundary.sideDA.control1)
-            jitter(&boundary.sideDA.control2)
+            jitterSides(&boundary, spread: Double.random(in: 0...40, using: &rng), using: &rng)
             guard
                 let (fast, general) = bothOutlines(
                     anchor: anchor, badge: badge, boundary: boundary)
@@ -290,17 +297,8 @@ final class OutlineFastPathTests: XCTestCase {
                 let base = Connector.between(anchor: anchor, drag: drag, style: .quadratic)
                     .connector?.boundary
             else { continue }
-            let spread = Double.random(in: 0...40, using: &rng)
-            func jitter(_ point: GooPoint) -> GooPoint {
-                GooPoint(
-                    x: point.x + Double.random(in: -spread...spread, using: &rng),
-                    y: point.y + Double.random(in: -spread...spread, using: &rng))
-            }
             var boundary = base
-            boundary.sideBC.control1 = jitter(base.sideBC.control1)
-            boundary.sideBC.control2 = jitter(base.sideBC.control2)
-            boundary.sideDA.control1 = jitter(base.sideDA.control1)
-            boundary.sideDA.control2 = jitter(base.sideDA.control2)
+            jitterSides(&boundary, spread: Double.random(in: 0...40, using: &rng), using: &rng)
             guard let (fast, general) = bothOutlines(anchor: anchor, drag: drag, boundary: boundary)
             else {
                 declined += 1
