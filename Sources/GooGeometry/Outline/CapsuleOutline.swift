@@ -60,9 +60,9 @@ struct CapsuleOutline {
             if let polynomial = curve.circlePolynomial(circle),
                 let quintic = EndQuintic(polynomial, rootAt: 1)
             {
-                let (first, changes, _) = quintic.signChanges()
+                let (startSign, changes, _) = quintic.signChanges()
                 if changes == 0 { return }
-                if changes == 1 { return addIfOnCap(quintic.root(startSign: first)) }
+                if changes == 1 { return addIfOnCap(quintic.root(startSign: startSign)) }
             }
             let roots = curve.crossings(with: circle)
             for index in 0..<roots.count { addIfOnCap(roots[index]) }
