@@ -22,9 +22,7 @@ struct CapsuleOutline {
     private var bottom: Double { capsule.center.y + capsule.radius }
 
     private func cap(_ piece: Piece) -> GooCircle {
-        GooCircle(
-            validCenter: GooPoint(x: piece == .leftCap ? left : right, y: capsule.center.y),
-            radius: capsule.radius)
+        piece == .leftCap ? capsule.caps.left : capsule.caps.right
     }
 
     /// Where a curve that starts outside the capsule and ends inside it (or on its outline)
@@ -84,9 +82,8 @@ struct CapsuleOutline {
 
     /// Whether a point lies on the outline, to the rounding of the joint's construction.
     private func isOnOutline(_ point: GooPoint) -> Bool {
-        let spine = capsule.nearestSpinePoint(to: point)
-        let distance = (point - spine).length
-        return abs(distance - capsule.radius) <= 1e-9 * Swift.max(capsule.radius, 1e-300)
+        let tolerance = 1e-9 * Swift.max(capsule.radius, 1e-300)
+        return abs(capsule.spineDistance(to: point) - capsule.radius) <= tolerance
     }
 
     /// The piece of the outline a point of it lies on, and the point's place along that piece:

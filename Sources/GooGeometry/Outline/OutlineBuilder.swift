@@ -208,16 +208,10 @@ struct OutlineBuilder {
         let badge = shape.badge
         isCapsule = !badge.isCircle
         if isCapsule {
-            let half = badge.halfSpine
-            let (x, y) = (badge.center.x, badge.center.y)
-            caps = (
-                GooCircle(validCenter: GooPoint(x: x - half, y: y), radius: badge.radius),
-                GooCircle(validCenter: GooPoint(x: x + half, y: y), radius: badge.radius)
-            )
-            let spine = badge.nearestSpinePoint(to: shape.anchor.center)
+            caps = badge.caps
             // Within rounding of the size: an anchor equal to a cap is inside, not traced twice.
             isAnchorInsideCapsule =
-                (shape.anchor.center - spine).length + shape.anchor.radius
+                badge.spineDistance(to: shape.anchor.center) + shape.anchor.radius
                 <= badge.radius + shape.size * Self.onCapsuleRatio
         } else {
             caps = (shape.drag, shape.drag)

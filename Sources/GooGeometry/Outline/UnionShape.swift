@@ -36,16 +36,8 @@ struct UnionShape {
     /// Whether a point (relative to the anchor centre) is strictly inside the union.
     func contains(_ point: GooPoint) -> Bool {
         if (point - anchor.center).length < anchor.radius { return true }
-        if badgeDistance(point) < badge.radius { return true }
+        if badge.spineDistance(to: point) < badge.radius { return true }
         return connectorWinding(point) != 0
-    }
-
-    /// The distance from a point to the badge's spine: to the drag circle's centre for a round
-    /// badge (the joint holds the connector's ends and lies inside a capsule, so only the
-    /// capsule counts), to the spine segment for a capsule.
-    func badgeDistance(_ point: GooPoint) -> Double {
-        if badge.isCircle { return (point - drag.center).length }
-        return (point - badge.nearestSpinePoint(to: point)).length
     }
 
     /// The winding number of the connector's boundary around a point: crossings of the ray to
@@ -119,7 +111,7 @@ struct UnionShape {
     func distance(to point: GooPoint, tolerance: Double) -> Double {
         if contains(point) { return 0 }
         var best = Swift.max(0, (point - anchor.center).length - anchor.radius)
-        best = Swift.min(best, Swift.max(0, badgeDistance(point) - badge.radius))
+        best = Swift.min(best, Swift.max(0, badge.spineDistance(to: point) - badge.radius))
         guard let c = connector else { return best }
         func segment(_ p: GooPoint, _ q: GooPoint) {
             best = Swift.min(best, distanceFromSegment(point, p, q))

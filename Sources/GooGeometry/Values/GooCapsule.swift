@@ -79,7 +79,13 @@ public struct GooCapsule: Hashable, Sendable {
     /// - Parameter point: Any point; a non-finite one is not inside.
     @inlinable
     public func contains(_ point: GooPoint) -> Bool {
-        (point - nearestSpinePoint(to: point)).length < radius
+        spineDistance(to: point) < radius
+    }
+
+    /// The distance from a point to the spine: the capsule is where it is below ``radius``.
+    @inlinable
+    func spineDistance(to point: GooPoint) -> Double {
+        (point - nearestSpinePoint(to: point)).length
     }
 
     /// The box `center ± (width / 2, radius)`.
@@ -92,6 +98,16 @@ public struct GooCapsule: Hashable, Sendable {
 }
 
 extension GooCapsule {
+    /// The circles at the ends of the spine (the same circle twice for a round badge), whose
+    /// outer halves are the capsule's ends.
+    var caps: (left: GooCircle, right: GooCircle) {
+        let half = halfSpine
+        return (
+            GooCircle(validCenter: GooPoint(x: center.x - half, y: center.y), radius: radius),
+            GooCircle(validCenter: GooPoint(x: center.x + half, y: center.y), radius: radius)
+        )
+    }
+
     /// Makes a capsule from values the caller has already validated.
     init(validCenter center: GooPoint, radius: Double, width: Double) {
         self.center = center
