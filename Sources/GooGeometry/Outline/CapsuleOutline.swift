@@ -53,16 +53,15 @@ struct CapsuleOutline {
                 let x = curve.point(at: t).x
                 if piece == .leftCap ? x < left : x > right { add(t) }
             }
+            guard let polynomial = curve.circlePolynomial(circle) else { return }
             // A side ending on this cap (the joint at the spine's end): its root at the end
             // divided out, the sign changes of the rest say whether it crosses before.
-            if let polynomial = curve.circlePolynomial(circle),
-                let quintic = EndQuintic(polynomial, rootAt: 1)
-            {
+            if let quintic = EndQuintic(polynomial, rootAt: 1) {
                 let (startSign, changes, _) = quintic.signChanges()
                 if changes == 0 { return }
                 if changes == 1 { return addIfOnCap(quintic.root(startSign: startSign)) }
             }
-            let roots = curve.crossings(with: circle)
+            let roots = polynomial.roots()
             for index in 0..<roots.count { addIfOnCap(roots[index]) }
         }
         func edgeCrossings(at y: Double) {
