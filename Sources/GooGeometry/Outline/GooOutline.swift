@@ -10,8 +10,8 @@
 /// broken link) it is the outline of the anchor and the badge: two subpaths when they are apart.
 ///
 /// The frames a drag shows almost always (the anchor apart from the badge, the sides leaving
-/// and entering once) are traced in closed form: six elements for a round badge in about 4 000
-/// instructions, up to ten for a capsule in 8 000–9 000. Anything else is traced by splitting
+/// and entering once) are traced in closed form: six elements for a round badge in 4 000–5 000
+/// instructions, up to ten for a capsule in 8 000–9 300. Anything else is traced by splitting
 /// every curve where another crosses it and keeping the pieces on the boundary. Both give the
 /// same boundary, which the tests check.
 ///
