@@ -53,23 +53,30 @@ struct CapsuleOutline {
                 let x = curve.point(at: t).x
                 if piece == .leftCap ? x < left : x > right { add(t) }
             }
-            guard let polynomial = curve.circlePolynomial(circle) else { return }
             // A side ending on this cap (the joint at the spine's end): its root at the end
             // divided out, the sign changes of the rest say whether it crosses before.
-            if let quintic = EndQuintic(polynomial, rootAt: 1) {
+            if let quintic = EndQuintic(curve, on: circle, rootAt: 1) {
                 let (startSign, changes, _) = quintic.signChanges()
                 if changes == 0 { return }
                 if changes == 1 { return addIfOnCap(quintic.root(startSign: startSign)) }
             }
-            let roots = polynomial.roots()
+            guard let roots = curve.circlePolynomial(circle)?.roots() else { return }
             for index in 0..<roots.count { addIfOnCap(roots[index]) }
         }
         func edgeCrossings(at y: Double) {
-            let roots = curve.parameters(whereYEquals: y)
-            for index in 0..<roots.count {
-                let x = curve.point(at: roots[index]).x
-                if x >= left && x <= right { add(roots[index]) }
+            // Only crossings within the edge's x-range count.
+            guard greatestX >= left, leastX <= right else { return }
+            func addIfOnEdge(_ t: Double) {
+                let x = curve.point(at: t).x
+                if x >= left && x <= right { add(t) }
             }
+            let height = CubicFunction(
+                curve.start.y - y, curve.control1.y - y, curve.control2.y - y, curve.end.y - y)
+            let (startSign, changes) = height.signChanges()
+            if changes == 0 { return }
+            if changes == 1 { return addIfOnEdge(height.root(startSign: startSign)) }
+            let roots = curve.parameters(whereYEquals: y)
+            for index in 0..<roots.count { addIfOnEdge(roots[index]) }
         }
         capCrossings(.leftCap)
         capCrossings(.rightCap)

@@ -113,6 +113,17 @@ public struct CubicBezier: Hashable, Sendable {
     /// involved: negative where the curve is inside the circle. `nil` when nothing has a size
     /// (or a size overflows).
     func circlePolynomial(_ circle: GooCircle) -> BernsteinPolynomial? {
+        circleCoefficients(circle).map { e in
+            BernsteinPolynomial(
+                coefficients: SIMD8(e.0, e.1, e.2, e.3, e.4, e.5, e.6, 0), degree: 6)
+        }
+    }
+
+    /// The seven Bernstein coefficients of ``circlePolynomial(_:)``, for callers of a fixed
+    /// degree (``EndQuintic``).
+    func circleCoefficients(
+        _ circle: GooCircle
+    ) -> (Double, Double, Double, Double, Double, Double, Double)? {
         // f(t) = |B(t) − c|² − r², a degree-6 polynomial whose Bernstein coefficients come from
         // the products of the control vectors; everything is first divided by the largest
         // length so that 1e300 configurations do not overflow when squared.
@@ -125,21 +136,20 @@ public struct CubicBezier: Hashable, Sendable {
             abs(q3.x), abs(q3.y)
         )
         guard scale > 0, scale.isFinite else { return nil }
-        let (v0, v1, v2, v3) = (
-            q0 * (1 / scale), q1 * (1 / scale), q2 * (1 / scale), q3 * (1 / scale)
-        )
+        let unit = 1 / scale
+        let (v0, v1, v2, v3) = (q0 * unit, q1 * unit, q2 * unit, q3 * unit)
         let r = circle.radius / scale
-        var e = SIMD8<Double>.zero
-        // e_k = Σ_{i+j=k} C(3,i)·C(3,j)/C(6,k) · v_i·v_j.
-        e[0] = v0.dot(v0)
-        e[1] = v0.dot(v1)
-        e[2] = (2 * v0.dot(v2) + 3 * v1.dot(v1)) / 5
-        e[3] = (v0.dot(v3) + 9 * v1.dot(v2)) / 10
-        e[4] = (2 * v1.dot(v3) + 3 * v2.dot(v2)) / 5
-        e[5] = v2.dot(v3)
-        e[6] = v3.dot(v3)
-        for k in 0...6 { e[k] -= r * r }
-        return BernsteinPolynomial(coefficients: e, degree: 6)
+        let rr = r * r
+        // e_k = Σ_{i+j=k} C(3,i)·C(3,j)/C(6,k) · v_i·v_j − r².
+        return (
+            v0.dot(v0) - rr,
+            v0.dot(v1) - rr,
+            (2 * v0.dot(v2) + 3 * v1.dot(v1)) / 5 - rr,
+            (v0.dot(v3) + 9 * v1.dot(v2)) / 10 - rr,
+            (2 * v1.dot(v3) + 3 * v2.dot(v2)) / 5 - rr,
+            v2.dot(v3) - rr,
+            v3.dot(v3) - rr
+        )
     }
 
     /// The parameters where the curve's y equals `y`, in increasing order.
