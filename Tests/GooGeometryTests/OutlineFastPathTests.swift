@@ -15,7 +15,7 @@ final class OutlineFastPathTests: XCTestCase {
         _ message: @autoclosure () -> String
     ) -> Bool {
         let joint = badge.joint(facing: anchor.center)
-        let shape = UnionShape(anchor: anchor, drag: joint, badge: badge, boundary: boundary)
+        let shape = UnionShape(anchor: anchor, badge: badge, boundary: boundary)
         var fast = GooPath()
         guard RegularOutline.trace(shape, into: &fast) else { return false }
         assertSameBoundary(
@@ -212,8 +212,7 @@ final class OutlineFastPathTests: XCTestCase {
                     center: scaled(badge.center), radius: badge.radius * scale,
                     width: badge.width * scale)
                 let shape = UnionShape(
-                    anchor: try GooCircle(center: .zero, radius: anchor.radius * scale),
-                    drag: big.joint(facing: .zero), badge: big,
+                    anchor: try GooCircle(center: .zero, radius: anchor.radius * scale), badge: big,
                     boundary: ConnectorBoundary(
                         a: scaled(boundary.a), b: scaled(boundary.b), c: scaled(boundary.c),
                         d: scaled(boundary.d), sideBC: scaled(boundary.sideBC),
@@ -271,6 +270,32 @@ final class OutlineFastPathTests: XCTestCase {
         }
         XCTAssertGreaterThan(answered, 60)
         XCTAssertGreaterThan(declined, 60)
+    }
+
+    /// A side that swings out past the capsule's end and enters it through the end cap, while
+    /// the joint sits inside the spine: the fast path answers from that cap's crossing, and
+    /// agrees with the general builder.
+    ///
+    /// Capsule centre (0, 100), radius 10, width 80: spine x ∈ [−30, 30], right cap centred at
+    /// (30, 100). The anchor (25, 0), radius 8, faces the joint (25, 100). B→C leaves the anchor at
+    /// its right (33, 0), bulges to x = 60 and comes back to the joint's right (35, 100), crossing
+    /// the right cap's outer half near (40, 97) (x > 30: not an edge); D→A runs nearly straight
+    /// up from the joint's left (15, 100) to the anchor's left (17, 0), leaving through the top
+    /// edge.
+    func testASideEnteringThroughTheFarCapIsTracedFromThatCrossing() throws {
+        let anchor = try GooCircle(x: 25, y: 0, radius: 8)
+        let badge = try GooCapsule(center: GooPoint(x: 0, y: 100), radius: 10, width: 80)
+        let (a, b) = (GooPoint(x: 17, y: 0), GooPoint(x: 33, y: 0))
+        let (c, d) = (GooPoint(x: 35, y: 100), GooPoint(x: 15, y: 100))
+        let boundary = ConnectorBoundary(
+            a: a, b: b, c: c, d: d,
+            sideBC: CubicBezier(
+                start: b, control1: GooPoint(x: 60, y: 40), control2: GooPoint(x: 60, y: 95),
+                end: c),
+            sideDA: CubicBezier(
+                start: d, control1: GooPoint(x: 15, y: 66), control2: GooPoint(x: 17, y: 33),
+                end: a))
+        XCTAssertTrue(fastPathAgrees(anchor: anchor, badge: badge, boundary: boundary, "far cap"))
     }
 
     /// Sides whose control points are moved at random, so that they may weave, bulge behind the

@@ -15,6 +15,9 @@ struct CapsuleOutline {
     }
 
     let capsule: GooCapsule
+    /// The circle the connector joins, centred on the spine: when it is one of the caps, the
+    /// sides' spans are already known to meet it only at their ends.
+    let joint: GooCircle
 
     private var left: Double { capsule.center.x - capsule.halfSpine }
     private var right: Double { capsule.center.x + capsule.halfSpine }
@@ -49,12 +52,15 @@ struct CapsuleOutline {
         func capCrossings(_ piece: Piece) {
             guard piece == .leftCap ? leastX < left : greatestX > right else { return }
             let circle = cap(piece)
+            // The span ends where the side enters the joint's circle and stays outside it
+            // before (RegularOutline's certificate): no crossing of this cap before the end.
+            if circle == joint { return }
             func addIfOnCap(_ t: Double) {
                 let x = curve.point(at: t).x
                 if piece == .leftCap ? x < left : x > right { add(t) }
             }
-            // A side ending on this cap (the joint at the spine's end): its root at the end
-            // divided out, the sign changes of the rest say whether it crosses before.
+            // A side ending on this cap as well (where the joint's circle crosses it): its root
+            // at the end divided out, the sign changes of the rest say whether it crosses before.
             if let quintic = EndQuintic(curve, on: circle, rootAt: 1) {
                 let (startSign, changes, _) = quintic.signChanges()
                 if changes == 0 { return }

@@ -108,31 +108,36 @@ public struct GooOutline: Hashable, Sendable {
     /// one costs more than tracing a regular outline.
     @usableFromInline
     mutating func trace() {
-        guard Self.isRepresentable(anchor, badge, boundary) else { return }
-        let shape = self.shape
+        // Unwrapped once: every copy of the optional boundary is a `memcpy` of 193 bytes.
+        guard let boundary else {
+            if Self.isRepresentable(anchor, badge) {
+                tracedPath = OutlineBuilder.outline(of: shape)
+            }
+            return
+        }
+        guard Self.isRepresentable(anchor, badge), boundary.allPoints({ Self.isRepresentable($0) })
+        else { return }
+        let shape = UnionShape(anchor: anchor, badge: badge, boundary: boundary)
         if !RegularOutline.trace(shape, into: &tracedPath) {
             tracedPath = OutlineBuilder.outline(of: shape)
         }
     }
 
-    /// Whether the shape and every difference of its points stay within a quarter of
-    /// `Double.greatestFiniteMagnitude`; beyond that its outline could not be represented, and
-    /// it is empty rather than infinite.
-    private static func isRepresentable(
-        _ anchor: GooCircle, _ badge: GooCapsule, _ boundary: ConnectorBoundary?
-    ) -> Bool {
+    /// Whether the circle and the capsule stay within a quarter of
+    /// `Double.greatestFiniteMagnitude`, and with them every difference of their points; beyond
+    /// that the outline could not be represented, and it is empty rather than infinite.
+    private static func isRepresentable(_ anchor: GooCircle, _ badge: GooCapsule) -> Bool {
+        isRepresentable(anchor.center, anchor.radius)
+            && isRepresentable(badge.center, badge.width * 0.5)
+    }
+
+    /// Whether a point, grown by a radius, stays within a quarter of the largest `Double`.
+    private static func isRepresentable(_ point: GooPoint, _ radius: Double = 0) -> Bool {
         let limit = Double.greatestFiniteMagnitude / 4
-        func within(_ point: GooPoint, _ radius: Double = 0) -> Bool {
-            abs(point.x) + radius <= limit && abs(point.y) + radius <= limit
-        }
-        guard within(anchor.center, anchor.radius), within(badge.center, badge.width * 0.5)
-        else {
-            return false
-        }
-        return boundary?.allPoints { within($0) } ?? true
+        return abs(point.x) + radius <= limit && abs(point.y) + radius <= limit
     }
 
     var shape: UnionShape {
-        UnionShape(anchor: anchor, drag: drag, badge: badge, boundary: boundary)
+        UnionShape(anchor: anchor, badge: badge, boundary: boundary)
     }
 }

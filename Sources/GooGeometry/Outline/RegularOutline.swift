@@ -46,17 +46,20 @@ enum RegularOutline {
     /// the union on the left (arcs turn toward growing angles, as the general builder orients
     /// them).
     static func trace(_ shape: UnionShape, into path: inout GooPath) -> Bool {
-        guard let connector = shape.connector else { return false }
+        // The two sides, not the whole optional boundary: copying that costs more than a step.
+        guard let sideBC = shape.connector?.sideBC, let sideDA = shape.connector?.sideDA else {
+            return false
+        }
         let (anchor, drag) = (shape.anchor, shape.drag)
         guard anchor.radius > 0, drag.radius > 0,
             let line = try? CenterLine(from: anchor.center, to: drag.center),
             line.distance > anchor.radius + drag.radius,
-            let spanBC = span(of: connector.sideBC, leaving: anchor, entering: drag)
+            let spanBC = span(of: sideBC, leaving: anchor, entering: drag)
         else { return false }
-        let bc = connector.sideBC.subcurve(from: spanBC.from, to: spanBC.to)
+        let bc = sideBC.subcurve(from: spanBC.from, to: spanBC.to)
         guard isBeside(bc, line, across: -1, advancing: 1) else { return false }
         let da: CubicBezier
-        let mirrored = isMirror(connector.sideDA, of: connector.sideBC, across: line, in: shape)
+        let mirrored = isMirror(sideDA, of: sideBC, across: line, in: shape)
         if mirrored {
             // B→C's span reflected and reversed: D→A's span, to the rounding isMirror allows.
             func reflected(_ point: GooPoint) -> GooPoint { reflection(of: point, across: line) }
@@ -64,9 +67,9 @@ enum RegularOutline {
                 start: reflected(bc.end), control1: reflected(bc.control2),
                 control2: reflected(bc.control1), end: reflected(bc.start))
         } else {
-            guard let spanDA = span(of: connector.sideDA, leaving: drag, entering: anchor)
+            guard let spanDA = span(of: sideDA, leaving: drag, entering: anchor)
             else { return false }
-            da = connector.sideDA.subcurve(from: spanDA.from, to: spanDA.to)
+            da = sideDA.subcurve(from: spanDA.from, to: spanDA.to)
             guard isBeside(da, line, across: 1, advancing: -1) else { return false }
         }
         let origin = shape.origin
@@ -107,7 +110,7 @@ enum RegularOutline {
         if !shape.badge.isCircle {
             // The capsule holds the joint circle: each span enters (or leaves) the capsule
             // before the joint, and between them the loop follows the capsule's outline.
-            let capsule = CapsuleOutline(capsule: shape.badge)
+            let capsule = CapsuleOutline(capsule: shape.badge, joint: drag)
             guard let enter = capsule.entry(of: bc), let leave = capsule.entry(of: da.reversed)
             else { return false }
             let bcOutside = bc.subcurve(from: 0, to: enter)

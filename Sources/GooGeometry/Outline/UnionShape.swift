@@ -14,14 +14,19 @@ struct UnionShape {
     /// The connector's ends and sides, or `nil` for two bare disks.
     let connector: ConnectorBoundary?
 
-    init(anchor: GooCircle, drag: GooCircle, badge: GooCapsule, boundary: ConnectorBoundary?) {
+    /// The union of an anchor, a badge and a connector made between the anchor and the badge's
+    /// ``GooCapsule/joint(facing:)``.
+    ///
+    /// The joint is found again here, in the shape's coordinates, so that a joint at an end of
+    /// the spine is that end's cap circle exactly (``CapsuleOutline`` relies on it).
+    init(anchor: GooCircle, badge: GooCapsule, boundary: ConnectorBoundary?) {
         let origin = anchor.center
         let offset = Vector(x: -origin.x, y: -origin.y)
         self.origin = origin
         self.anchor = GooCircle(validCenter: .zero, radius: anchor.radius)
-        self.drag = GooCircle(validCenter: drag.center + offset, radius: drag.radius)
         self.badge = GooCapsule(
             validCenter: badge.center + offset, radius: badge.radius, width: badge.width)
+        drag = self.badge.joint(facing: .zero)
         connector = boundary?.translated(by: offset)
     }
 
