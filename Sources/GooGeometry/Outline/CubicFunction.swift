@@ -8,7 +8,7 @@ struct CubicFunction {
     /// read signs, and the squares in them must neither overflow (shapes beyond 1e154) nor
     /// underflow (below 1e-154).
     init(_ c0: Double, _ c1: Double, _ c2: Double, _ c3: Double) {
-        let largest = Swift.max(abs(c0), abs(c1), abs(c2), abs(c3))
+        let largest = largestMagnitude(c0, c1, c2, c3)
         let unit = largest > 0 && largest.isFinite ? 1 / largest : 1
         (self.c0, self.c1, self.c2, self.c3) = (c0 * unit, c1 * unit, c2 * unit, c3 * unit)
     }

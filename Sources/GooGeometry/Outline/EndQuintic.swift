@@ -20,8 +20,8 @@ struct EndQuintic {
     /// coefficients are the others scaled, with their signs.
     init?(_ side: CubicBezier, on circle: GooCircle, rootAt: Double) {
         guard let e = side.circleCoefficients(circle) else { return nil }
-        let largest = Swift.max(
-            abs(e.0), abs(e.1), abs(e.2), abs(e.3), abs(e.4), abs(e.5), abs(e.6))
+        let largest = greater(
+            largestMagnitude(e.0, e.1, e.2, e.3), largestMagnitude(e.4, e.5, e.6, 0))
         let root = rootAt == 0 ? e.0 : e.6
         guard largest.isFinite, abs(root) <= largest * BernsteinPolynomial.zeroRatio else {
             return nil
@@ -32,7 +32,7 @@ struct EndQuintic {
             : (e.0, e.1 * 1.2, e.2 * 1.5, e.3 * 2, e.4 * 3, e.5 * 6)
         coefficients = q
         zero =
-            Swift.max(abs(q.0), abs(q.1), abs(q.2), abs(q.3), abs(q.4), abs(q.5))
+            greater(largestMagnitude(q.0, q.1, q.2, q.3), largestMagnitude(q.4, q.5, 0, 0))
             * BernsteinPolynomial.zeroRatio
     }
 

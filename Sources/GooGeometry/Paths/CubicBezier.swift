@@ -131,10 +131,10 @@ public struct CubicBezier: Hashable, Sendable {
             start - circle.center, control1 - circle.center, control2 - circle.center,
             end - circle.center
         )
-        let scale = Swift.max(
-            circle.radius, abs(q0.x), abs(q0.y), abs(q1.x), abs(q1.y), abs(q2.x), abs(q2.y),
-            abs(q3.x), abs(q3.y)
-        )
+        let scale = greater(
+            circle.radius,
+            greater(
+                largestMagnitude(q0.x, q0.y, q1.x, q1.y), largestMagnitude(q2.x, q2.y, q3.x, q3.y)))
         guard scale > 0, scale.isFinite else { return nil }
         let unit = 1 / scale
         let (v0, v1, v2, v3) = (q0 * unit, q1 * unit, q2 * unit, q3 * unit)
