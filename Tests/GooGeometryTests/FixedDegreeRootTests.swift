@@ -1,0 +1,69 @@
+import XCTest
+
+@testable import GooGeometry
+
+/// The fixed-degree polynomials of the regular outline (``CubicFunction``, ``EndQuintic``):
+/// sign counts and single roots against polynomials whose roots are known in closed form.
+final class FixedDegreeRootTests: XCTestCase {
+    /// Bernstein coefficients (−1, −1, 1, 1): the cubic is odd about t = ½
+    /// (`B(t) = −B(1 − t)`: the coefficients reversed and negated), so its one root is ½.
+    func testASymmetricCubicCrossesAtOneHalf() {
+        let cubic = CubicFunction(-1, -1, 1, 1)
+        let (first, changes) = cubic.signChanges()
+        XCTAssertEqual(first, -1)
+        XCTAssertEqual(changes, 1)
+        XCTAssertEqual(cubic.root(startSign: first), 0.5, accuracy: 1e-15)
+    }
+
+    /// Coefficients (1, 1, 1, −1): `B(t) = (1 − t)³ + 3(1 − t)²t + 3(1 − t)t² − t³ = 1 − 2t³`,
+    /// so the root is `2^(−1/3)` (0.7937005259840998, Python's `2 ** (-1 / 3)`), at every
+    /// scale: the coefficients are normalised first.
+    func testACubicRootMatchesItsClosedFormAtEveryScale() {
+        for scale in [1.0, 0x1p900, 0x1p-900] {
+            let cubic = CubicFunction(scale, scale, scale, -scale)
+            let (first, changes) = cubic.signChanges()
+            XCTAssertEqual(first, 1)
+            XCTAssertEqual(changes, 1)
+            XCTAssertEqual(cubic.root(startSign: first), 0.7937005259840998, accuracy: 1e-15)
+        }
+    }
+
+    /// Coefficients within `zeroRatio` of the largest are noise: they neither start a sign nor
+    /// change it, and a root at an end (a zero last coefficient) is not counted.
+    func testNoiseAndEndRootsAreNotSignChanges() {
+        XCTAssertEqual(CubicFunction(1, 1e-14, -1e-14, 1).signChanges().changes, 0)
+        XCTAssertEqual(CubicFunction(1, 1, 1, 0).signChanges().changes, 0)
+        XCTAssertEqual(CubicFunction(0, -1, 1, 1).signChanges().first, -1)
+        XCTAssertEqual(CubicFunction(1, -1, 1, -1).signChanges().changes, 3)
+    }
+
+    /// The line x = 1 − 4t as a cubic (control points at thirds) starts on the unit circle and
+    /// runs through it: `|P(t)|² − 1 = 16t² − 8t = 8t(2t − 1)`. With the root at 0 divided out,
+    /// one sign change from −, and the other root at ½, where it leaves at x = −1.
+    func testASideStartingOnItsCircleFindsWhereItLeavesTheDisk() throws {
+        let circle = try GooCircle(x: 0, y: 0, radius: 1)
+        let side = CubicBezier(
+            start: GooPoint(x: 1, y: 0), control1: GooPoint(x: -1.0 / 3, y: 0),
+            control2: GooPoint(x: -5.0 / 3, y: 0), end: GooPoint(x: -3, y: 0))
+        let quintic = try XCTUnwrap(EndQuintic(side, on: circle, rootAt: 0))
+        let (first, changes, last) = quintic.signChanges()
+        XCTAssertEqual(first, -1)
+        XCTAssertEqual(changes, 1)
+        XCTAssertEqual(last, 1)
+        XCTAssertEqual(quintic.root(startSign: first), 0.5, accuracy: 1e-15)
+        // Its end (−3, 0) is off the circle: no root there to divide out.
+        XCTAssertNil(EndQuintic(side, on: circle, rootAt: 1))
+    }
+
+    /// The line x = 1 + 2t leaves the unit circle at once and stays out: `|P(t)|² − 1 = 4t + 4t²`,
+    /// whose quotient `4 + 4t` has no sign change.
+    func testASideLeavingAtOnceHasNoOtherCrossing() throws {
+        let circle = try GooCircle(x: 0, y: 0, radius: 1)
+        let side = CubicBezier(
+            start: GooPoint(x: 1, y: 0), control1: GooPoint(x: 5.0 / 3, y: 0),
+            control2: GooPoint(x: 7.0 / 3, y: 0), end: GooPoint(x: 3, y: 0))
+        let quintic = try XCTUnwrap(EndQuintic(side, on: circle, rootAt: 0))
+        let (first, changes, last) = quintic.signChanges()
+        XCTAssertEqual([first, changes, last], [1, 0, 1])
+    }
+}
