@@ -37,9 +37,12 @@ final class FixedDegreeRootTests: XCTestCase {
         XCTAssertEqual(CubicFunction(1, -1, 1, -1).signChanges().changes, 3)
     }
 
-    /// The line x = 1 − 4t as a cubic (control points at thirds) starts on the unit circle and
-    /// runs through it: `|P(t)|² − 1 = 16t² − 8t = 8t(2t − 1)`. With the root at 0 divided out,
-    /// one sign change from −, and the other root at ½, where it leaves at x = −1.
+    /// A side starting on its circle and running through the disk leaves it where the closed
+    /// form says.
+    ///
+    /// The line x = 1 − 4t as a cubic (control points at thirds) starts on the unit circle:
+    /// `|P(t)|² − 1 = 16t² − 8t = 8t(2t − 1)`. With the root at 0 divided out, one sign change
+    /// from −, and the other root at ½, where it leaves at x = −1.
     func testASideStartingOnItsCircleFindsWhereItLeavesTheDisk() throws {
         let circle = try GooCircle(x: 0, y: 0, radius: 1)
         let side = CubicBezier(
@@ -55,8 +58,9 @@ final class FixedDegreeRootTests: XCTestCase {
         XCTAssertNil(EndQuintic(side, on: circle, rootAt: 1))
     }
 
-    /// The line x = 1 + 2t leaves the unit circle at once and stays out: `|P(t)|² − 1 = 4t + 4t²`,
-    /// whose quotient `4 + 4t` has no sign change.
+    /// A side leaving its circle at once has no other crossing.
+    ///
+    /// The line x = 1 + 2t: `|P(t)|² − 1 = 4t + 4t²`, whose quotient `4 + 4t` has no sign change.
     func testASideLeavingAtOnceHasNoOtherCrossing() throws {
         let circle = try GooCircle(x: 0, y: 0, radius: 1)
         let side = CubicBezier(
