@@ -126,6 +126,69 @@ final class OutlineFastPathTests: XCTestCase {
         XCTAssertGreaterThan(answered, count / 2)
     }
 
+    /// Overlapping round disks agree with the general builder, whichever answer the fast path
+    /// gives.
+    ///
+    /// Every style with random options, a third with their sides moved: the fast path answers
+    /// with the regular loop (sides bulging out of the union) or with the union of the two disks
+    /// (sides inside it), or declines. Where it answers with the
+    /// union's two arcs, the area is the closed form of two overlapping disks:
+    /// `πr₁² + πr₂² − lens`, `lens = r₁²·acos(p₁) + r₂²·acos(p₂) − ½·√((−d+r₁+r₂)(d+r₁−r₂)(d−r₁+r₂)(d+r₁+r₂))`
+    /// with `p₁ = (d² + r₁² − r₂²) / 2dr₁` and `p₂ = (d² + r₂² − r₁²) / 2dr₂`.
+    func testOverlappingDisksAgreeWithTheGeneralBuilder() throws {
+        var rng = SplitMix64(seed: 0x0FE2_1A95)
+        var (loops, unions) = (0, 0)
+        for index in 0..<1500 {
+            let anchor = try GooCircle(
+                x: Double.random(in: -50...50, using: &rng),
+                y: Double.random(in: -50...50, using: &rng),
+                radius: Double.random(in: 0.5...20, using: &rng))
+            let dragRadius = Double.random(in: 0.5...20, using: &rng)
+            // Between nested and apart.
+            let (least, most) = (abs(anchor.radius - dragRadius), anchor.radius + dragRadius)
+            let distance = least + (most - least) * Double.random(in: 0.02...0.98, using: &rng)
+            let angle = Double.random(in: 0..<(2 * .pi), using: &rng)
+            let drag = try GooCircle(
+                x: anchor.center.x + distance * cos(angle),
+                y: anchor.center.y + distance * sin(angle), radius: dragRadius)
+            let style = randomStyle(&rng)
+            guard
+                var boundary = Connector.between(anchor: anchor, drag: drag, style: style)
+                    .connector?.boundary
+            else { continue }
+            // Every third case with its sides moved, so that they may leave the union where the
+            // built-in styles would not: the fast path must then decline or agree.
+            if index % 3 == 0 {
+                let spread = (anchor.radius + dragRadius) * Double.random(in: 0...0.6, using: &rng)
+                jitterSides(&boundary, spread: spread, using: &rng)
+            }
+            let message = "case \(index): \(style) \(anchor) \(drag) \(boundary)"
+            guard
+                fastPathAgrees(
+                    anchor: anchor, badge: GooCapsule(drag), boundary: boundary, message)
+            else { continue }
+            let outline = GooOutline(anchor: anchor, drag: drag, boundary: boundary)
+            let hasSides = outline.path.contains { element in
+                if case .curve = element { true } else { false }
+            }
+            guard !hasSides else {
+                loops += 1
+                continue
+            }
+            unions += 1
+            let (d, r1, r2) = (distance, anchor.radius, dragRadius)
+            let p1 = (d * d + r1 * r1 - r2 * r2) / (2 * d * r1)
+            let p2 = (d * d + r2 * r2 - r1 * r1) / (2 * d * r2)
+            let kite = ((-d + r1 + r2) * (d + r1 - r2) * (d - r1 + r2) * (d + r1 + r2)).squareRoot()
+            let lens = r1 * r1 * acos(p1) + r2 * r2 * acos(p2) - kite / 2
+            let expected = Double.pi * (r1 * r1 + r2 * r2) - lens
+            XCTAssertEqual(outline.area, expected, accuracy: 1e-9 * expected, message)
+        }
+        // Both answers are exercised, often: the comparisons are not vacuous.
+        XCTAssertGreaterThan(loops, 150)
+        XCTAssertGreaterThan(unions, 150)
+    }
+
     /// Capsule badges of random widths all around the anchor: where the fast path answers, its
     /// loop (anchor arc, side, the capsule's outline between the sides, side) is the general
     /// builder's boundary.

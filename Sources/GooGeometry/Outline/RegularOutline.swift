@@ -4,7 +4,10 @@
 ///
 /// 1. both radii are positive and the anchor disk is apart from the badge: `d > r1 + r2`, `d`
 ///    measured to the joint (the badge's centre when it is round), the point of a capsule's spine
-///    nearest the anchor, so the whole capsule lies beyond `d − r2 > r1` along the line;
+///    nearest the anchor, so the whole capsule lies beyond `d − r2 > r1` along the line. Or the
+///    badge is round and overlaps the anchor: each disk meets the other's circle in one arc
+///    around the centre line, and the spans' ends (outside both disks, 2) lie beyond it, so the
+///    arcs the loop takes from those ends, the long way round, are outside the other disk too;
 /// 2. each side leaves the circle it starts on once and enters the circle it ends on once: the
 ///    Bernstein coefficients of `|side(t) − c|² − r²` change sign at most once (Descartes' rule
 ///    for the Bernstein basis then allows exactly that crossing and no other), the side's ends
@@ -30,11 +33,16 @@
 /// The built-in styles build D→A as the mirror image of B→C across the centre line; when it is
 /// one (to rounding), D→A's span is B→C's mirrored and needs no polynomials of its own.
 ///
+/// When round disks overlap and both sides lie inside their union instead (each enters the
+/// badge no later than it leaves the anchor), the connector adds nothing to the union and the
+/// outline is the two disks': one arc of each circle between the points where they cross.
+///
 /// Coefficients within ``BernsteinPolynomial/zeroRatio`` of the largest count as zero, as in the
-/// general builder, so a side tangent to its circle is regular. Anything else (overlapping or
-/// nested shapes, sides that weave) is left to ``OutlineBuilder``; `OutlineFastPathTests`
-/// checks the two agree wherever this one answers, for random configurations of every style,
-/// capsules of every width, and sides moved at random.
+/// general builder, so a side tangent to its circle is regular. Anything else (nested shapes, a
+/// capsule overlapping the anchor, sides that weave) is left to ``OutlineBuilder``;
+/// `OutlineFastPathTests` checks the two agree wherever this one answers, for random
+/// configurations of every style, overlapping disks, capsules of every width, and sides moved
+/// at random.
 enum RegularOutline {
     /// The part `[from, to]` of a side outside both disks.
     private typealias Span = (from: Double, to: Double)
@@ -52,10 +60,23 @@ enum RegularOutline {
         }
         let (anchor, drag) = (shape.anchor, shape.drag)
         guard anchor.radius > 0, drag.radius > 0,
-            let line = try? CenterLine(from: anchor.center, to: drag.center),
-            line.distance > anchor.radius + drag.radius,
-            let spanBC = span(of: sideBC, leaving: anchor, entering: drag)
+            let line = try? CenterLine(from: anchor.center, to: drag.center)
         else { return false }
+        // Overlapping round disks can be regular too (see the type's description); a capsule
+        // must be apart.
+        let apart = line.distance > anchor.radius + drag.radius
+        guard apart || shape.badge.isCircle else { return false }
+        if traceLoop(shape, sideBC, sideDA, line, into: &path) { return true }
+        return !apart && traceOverlapping(shape, sideBC, sideDA, line, into: &path)
+    }
+
+    /// The regular loop (see the type's description), or `false` with the path untouched.
+    private static func traceLoop(
+        _ shape: UnionShape, _ sideBC: CubicBezier, _ sideDA: CubicBezier, _ line: CenterLine,
+        into path: inout GooPath
+    ) -> Bool {
+        let (anchor, drag) = (shape.anchor, shape.drag)
+        guard let spanBC = span(of: sideBC, leaving: anchor, entering: drag) else { return false }
         let bc = sideBC.subcurve(from: spanBC.from, to: spanBC.to)
         guard isBeside(bc, line, across: -1, advancing: 1) else { return false }
         let da: CubicBezier
@@ -142,6 +163,77 @@ enum RegularOutline {
         addCurve(da)
         path.closeSubpath()
         return true
+    }
+
+    /// The outline of two overlapping round disks whose connector lies inside their union.
+    ///
+    /// It is the union's: one arc of each circle between the points where the circles cross.
+    /// Returns `false`, the path untouched, for anything else (a capsule, nested or tangent
+    /// circles, a side that leaves the union).
+    ///
+    /// The sides lie in the union (``staysInsideUnion(_:from:to:)``) and the chords in their
+    /// disks; the union of two overlapping disks has a connected, unbounded complement, so
+    /// everything the connector's boundary encloses lies in the union too.
+    private static func traceOverlapping(
+        _ shape: UnionShape, _ sideBC: CubicBezier, _ sideDA: CubicBezier, _ line: CenterLine,
+        into path: inout GooPath
+    ) -> Bool {
+        let (anchor, drag) = (shape.anchor, shape.drag)
+        // In units of the largest length, so that the squares neither overflow nor underflow.
+        let unit = greater(line.distance, greater(anchor.radius, drag.radius))
+        let (d, r1, r2) = (line.distance / unit, anchor.radius / unit, drag.radius / unit)
+        guard shape.badge.isCircle, d < r1 + r2, d > abs(r1 - r2),
+            staysInsideUnion(sideBC, from: anchor, to: drag),
+            staysInsideUnion(sideDA, from: drag, to: anchor)
+        else { return false }
+        // The crossings, from the anchor centre: a along u, ±h across it, where
+        // a = (d² + r1² − r2²) / 2d and h² = r1² − a².
+        let a = (d + (r1 - r2) * (r1 + r2) / d) / 2
+        let h = ((r1 - a) * (r1 + a)).squareRoot()
+        guard h > 0 else { return false }
+        let base = libmAtan2(line.direction.y, line.direction.x)
+        // Angles from u of the crossing on the −perp side, seen from each centre.
+        let anchorEnd = libmAtan2(-h, a)
+        let dragStart = libmAtan2(-h, a - d)
+        let origin = shape.origin
+        let start = anchor.center + (line.direction * a + line.normal * h) * unit
+        path.move(to: GooPoint(x: start.x + origin.x, y: start.y + origin.y))
+        path.addArc(
+            center: origin, radius: anchor.radius, startAngle: .radians(base - anchorEnd),
+            endAngle: .radians(base + anchorEnd + 2 * Double.pi), clockwise: false)
+        path.addArc(
+            center: GooPoint(x: drag.center.x + origin.x, y: drag.center.y + origin.y),
+            radius: drag.radius, startAngle: .radians(base + dragStart),
+            endAngle: .radians(base - dragStart), clockwise: false)
+        path.closeSubpath()
+        return true
+    }
+
+    /// Whether a side from one circle to another stays inside the union of their disks: it
+    /// leaves `start`'s disk at most once and enters `end`'s at most once, and it enters `end`'s
+    /// no later than it leaves `start`'s (each from the sign changes of its distance polynomial,
+    /// the root at its end on that circle divided out).
+    private static func staysInsideUnion(
+        _ side: CubicBezier, from start: GooCircle, to end: GooCircle
+    ) -> Bool {
+        guard let leaving = EndQuintic(side, on: start, rootAt: 0),
+            let entering = EndQuintic(side, on: end, rootAt: 1)
+        else { return false }
+        let leaves: Double
+        switch leaving.signChanges() {
+        case (-1, 0, _): leaves = 1  // inside `start` all along
+        case (-1, 1, _): leaves = leaving.root(startSign: -1)
+        case (1, 0, _): leaves = 0  // out at once
+        default: return false
+        }
+        let enters: Double
+        switch entering.signChanges() {
+        case (-1, 0, _): enters = 0  // inside `end` all along
+        case (1, 1, _): enters = entering.root(startSign: 1)
+        case (1, 0, _): enters = 1  // in only at its end
+        default: return false
+        }
+        return enters <= leaves
     }
 
     /// Whether `side` runs back along the mirror image of `other` across the centre line, to
