@@ -9,11 +9,13 @@
 /// or a capsule badge — and changes continuously as the circles move. Without a connector (a
 /// broken link) it is the outline of the anchor and the badge: two subpaths when they are apart.
 ///
-/// The frames a drag shows almost always (the anchor apart from the badge, the sides leaving
-/// and entering once) are traced in closed form: six elements for a round badge in 4 000–5 000
-/// instructions, up to ten for a capsule in 8 000–9 300. Anything else is traced by splitting
-/// every curve where another crosses it and keeping the pieces on the boundary. Both give the
-/// same boundary, which the tests check.
+/// The frames a drag shows almost always (the sides leaving the anchor and entering the badge
+/// once, each on its own side of the centre line; the badge apart from the anchor or, when
+/// round, overlapping it) are traced in closed form: six elements for a round badge in
+/// 3 300–4 000 instructions (four when the connector lies inside two overlapping disks), up to
+/// ten for a capsule in 5 100–5 700. Anything else is traced by splitting every curve where
+/// another crosses it and keeping the pieces on the boundary. Both give the same boundary, which
+/// the tests check.
 ///
 /// A shape reaching beyond ±4.5e307 (a quarter of the largest `Double`) cannot be traced without
 /// overflow: its outline is empty, its area 0 and its bounds `nil`; ``contains(_:slop:)`` still
