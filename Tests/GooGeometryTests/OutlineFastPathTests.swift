@@ -247,11 +247,23 @@ final class OutlineFastPathTests: XCTestCase {
         var answered = 0
         for index in 0..<400 {
             let anchor = try GooCircle(x: 0, y: 0, radius: 10)
-            let badge = try GooCapsule(
-                center: GooPoint(
-                    x: Double.random(in: -60...60, using: &rng),
-                    y: Double.random(in: 25...60, using: &rng)),
-                radius: 12, width: 24 * Double.random(in: 1...3, using: &rng))
+            let badge: GooCapsule
+            if index % 4 == 3 {
+                // A round badge overlapping the anchor (2 < d < 22).
+                let (distance, angle) = (
+                    Double.random(in: 3...21, using: &rng),
+                    Double.random(in: 0..<(2 * .pi), using: &rng)
+                )
+                badge = try GooCapsule(
+                    center: GooPoint(x: distance * cos(angle), y: distance * sin(angle)),
+                    radius: 12, width: 24)
+            } else {
+                badge = try GooCapsule(
+                    center: GooPoint(
+                        x: Double.random(in: -60...60, using: &rng),
+                        y: Double.random(in: 25...60, using: &rng)),
+                    radius: 12, width: 24 * Double.random(in: 1...3, using: &rng))
+            }
             let joint = badge.joint(facing: anchor.center)
             let style = randomStyle(&rng)
             guard
