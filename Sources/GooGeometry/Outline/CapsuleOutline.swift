@@ -102,10 +102,10 @@ struct CapsuleOutline {
     /// an angle on a cap, x on an edge.
     private func place(of point: GooPoint) -> (piece: Piece, position: Double) {
         if point.x > right {
-            return (.rightCap, libmAtan2(point.y - capsule.center.y, point.x - right))
+            return (.rightCap, arcTangent(point.y - capsule.center.y, point.x - right))
         }
         if point.x < left {
-            var angle = libmAtan2(point.y - capsule.center.y, point.x - left)
+            var angle = arcTangent(point.y - capsule.center.y, point.x - left)
             if angle < 0 { angle += 2 * Double.pi }
             return (.leftCap, angle)
         }

@@ -268,7 +268,7 @@ struct OutlineBuilder {
     }
 
     private func angle(of point: GooPoint, on circle: GooCircle) -> Double {
-        let angle = libmAtan2(point.y - circle.center.y, point.x - circle.center.x)
+        let angle = arcTangent(point.y - circle.center.y, point.x - circle.center.x)
         return angle < 0 ? angle + 2 * Double.pi : angle
     }
 

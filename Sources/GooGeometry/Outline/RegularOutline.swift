@@ -104,8 +104,8 @@ enum RegularOutline {
         }
         /// The arc of a circle from one of its points to another, toward growing angles.
         func addArc(on circle: GooCircle, from start: GooPoint, to end: GooPoint) {
-            let from = libmAtan2(start.y - circle.center.y, start.x - circle.center.x)
-            var to = libmAtan2(end.y - circle.center.y, end.x - circle.center.x)
+            let from = arcTangent(start.y - circle.center.y, start.x - circle.center.x)
+            var to = arcTangent(end.y - circle.center.y, end.x - circle.center.x)
             if to <= from { to += 2 * Double.pi }
             addArc(on: circle, from: from, to: to)
         }
@@ -117,7 +117,7 @@ enum RegularOutline {
         /// The angle of a point of a circle measured from `u`, in `(−π, 0)` below the line.
         func angleFromLine(_ point: GooPoint, on circle: GooCircle) -> Double {
             let offset = point - circle.center
-            return libmAtan2(offset.dot(line.normal), offset.dot(line.direction))
+            return arcTangent(offset.dot(line.normal), offset.dot(line.direction))
         }
         // Every arc end on its side of the line as seen from its own circle's centre (the spans
         // are, from the anchor's; rounding could differ within 1e-16 of the line): the arcs
@@ -149,7 +149,7 @@ enum RegularOutline {
         path.move(to: translated(da.end))
         if mirrored {
             // Each arc is symmetric about the line: its ends are the line's angle ∓ one angle.
-            let base = libmAtan2(line.direction.y, line.direction.x)
+            let base = arcTangent(line.direction.y, line.direction.x)
             let anchorEnd = angleFromLine(bc.start, on: anchor)
             let dragStart = angleFromLine(bc.end, on: drag)
             addArc(on: anchor, from: base - anchorEnd, to: base + anchorEnd + 2 * Double.pi)
@@ -191,10 +191,10 @@ enum RegularOutline {
         let a = (d + (r1 - r2) * (r1 + r2) / d) / 2
         let h = ((r1 - a) * (r1 + a)).squareRoot()
         guard h > 0 else { return false }
-        let base = libmAtan2(line.direction.y, line.direction.x)
+        let base = arcTangent(line.direction.y, line.direction.x)
         // Angles from u of the crossing on the −perp side, seen from each centre.
-        let anchorEnd = libmAtan2(-h, a)
-        let dragStart = libmAtan2(-h, a - d)
+        let anchorEnd = arcTangent(-h, a)
+        let dragStart = arcTangent(-h, a - d)
         let origin = shape.origin
         let start = anchor.center + (line.direction * a + line.normal * h) * unit
         path.move(to: GooPoint(x: start.x + origin.x, y: start.y + origin.y))
