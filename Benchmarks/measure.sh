@@ -10,7 +10,7 @@
 #                                    zero allocations per iteration for every op (used by .ci/run);
 #                                    the quadratic outline <= 3 700 Ir (issue 11's target); the
 #                                    other outlines guard against regressions only: round badges
-#                                    <= 33x quadratic, capsules <= 47x (the target is not met for
+#                                    <= 31x quadratic, capsules <= 45x (the target is not met for
 #                                    them, see Benchmarks/README.md)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -68,8 +68,8 @@ median_ns() {
 }
 
 failed=0
-outline_limit=33
-capsule_limit=47
+outline_limit=31
+capsule_limit=45
 outline_target=3700
 declare -A swift_ir c_ir swift_ns c_ns allocs
 for op in $swift_ops; do

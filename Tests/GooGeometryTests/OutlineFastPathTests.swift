@@ -75,6 +75,24 @@ final class OutlineFastPathTests: XCTestCase {
         jitter(&boundary.sideDA.control2)
     }
 
+    /// A random anchor and dragged circle, the distance between their centres chosen from their
+    /// radii, in a random direction.
+    private func randomCircles(
+        _ rng: inout SplitMix64, distance: (Double, Double, inout SplitMix64) -> Double
+    ) throws -> (anchor: GooCircle, drag: GooCircle) {
+        let anchor = try GooCircle(
+            x: Double.random(in: -50...50, using: &rng),
+            y: Double.random(in: -50...50, using: &rng),
+            radius: Double.random(in: 0.5...20, using: &rng))
+        let dragRadius = Double.random(in: 0.5...20, using: &rng)
+        let length = distance(anchor.radius, dragRadius, &rng)
+        let angle = Double.random(in: 0..<(2 * .pi), using: &rng)
+        let drag = try GooCircle(
+            x: anchor.center.x + length * cos(angle),
+            y: anchor.center.y + length * sin(angle), radius: dragRadius)
+        return (anchor, drag)
+    }
+
     /// A random style with random valid options.
     private func randomStyle(_ rng: inout SplitMix64) -> ConnectorStyle {
         switch rng.next() % 4 {
@@ -99,17 +117,9 @@ final class OutlineFastPathTests: XCTestCase {
         var answered = 0
         let count = 1000
         for index in 0..<count {
-            let anchor = try GooCircle(
-                x: Double.random(in: -50...50, using: &rng),
-                y: Double.random(in: -50...50, using: &rng),
-                radius: Double.random(in: 0.5...20, using: &rng))
-            let dragRadius = Double.random(in: 0.5...20, using: &rng)
-            let distance =
-                (anchor.radius + dragRadius) * Double.random(in: 0.9...6, using: &rng)
-            let angle = Double.random(in: 0..<(2 * .pi), using: &rng)
-            let drag = try GooCircle(
-                x: anchor.center.x + distance * cos(angle),
-                y: anchor.center.y + distance * sin(angle), radius: dragRadius)
+            let (anchor, drag) = try randomCircles(&rng) { r1, r2, rng in
+                (r1 + r2) * Double.random(in: 0.9...6, using: &rng)
+            }
             let style = randomStyle(&rng)
             guard
                 let boundary = Connector.between(anchor: anchor, drag: drag, style: style)
@@ -131,26 +141,19 @@ final class OutlineFastPathTests: XCTestCase {
     ///
     /// Every style with random options, a third with their sides moved: the fast path answers
     /// with the regular loop (sides bulging out of the union) or with the union of the two disks
-    /// (sides inside it), or declines. Where it answers with the
-    /// union's two arcs, the area is the closed form of two overlapping disks:
+    /// (sides inside it), or declines. Where it answers with the union's two arcs, the area is
+    /// the closed form of two overlapping disks:
     /// `πr₁² + πr₂² − lens`, `lens = r₁²·acos(p₁) + r₂²·acos(p₂) − ½·√((−d+r₁+r₂)(d+r₁−r₂)(d−r₁+r₂)(d+r₁+r₂))`
     /// with `p₁ = (d² + r₁² − r₂²) / 2dr₁` and `p₂ = (d² + r₂² − r₁²) / 2dr₂`.
     func testOverlappingDisksAgreeWithTheGeneralBuilder() throws {
         var rng = SplitMix64(seed: 0x0FE2_1A95)
         var (loops, unions) = (0, 0)
         for index in 0..<1500 {
-            let anchor = try GooCircle(
-                x: Double.random(in: -50...50, using: &rng),
-                y: Double.random(in: -50...50, using: &rng),
-                radius: Double.random(in: 0.5...20, using: &rng))
-            let dragRadius = Double.random(in: 0.5...20, using: &rng)
             // Between nested and apart.
-            let (least, most) = (abs(anchor.radius - dragRadius), anchor.radius + dragRadius)
-            let distance = least + (most - least) * Double.random(in: 0.02...0.98, using: &rng)
-            let angle = Double.random(in: 0..<(2 * .pi), using: &rng)
-            let drag = try GooCircle(
-                x: anchor.center.x + distance * cos(angle),
-                y: anchor.center.y + distance * sin(angle), radius: dragRadius)
+            let (anchor, drag) = try randomCircles(&rng) { r1, r2, rng in
+                let (least, most) = (abs(r1 - r2), r1 + r2)
+                return least + (most - least) * Double.random(in: 0.02...0.98, using: &rng)
+            }
             let style = randomStyle(&rng)
             guard
                 var boundary = Connector.between(anchor: anchor, drag: drag, style: style)
@@ -159,7 +162,7 @@ final class OutlineFastPathTests: XCTestCase {
             // Every third case with its sides moved, so that they may leave the union where the
             // built-in styles would not: the fast path must then decline or agree.
             if index % 3 == 0 {
-                let spread = (anchor.radius + dragRadius) * Double.random(in: 0...0.6, using: &rng)
+                let spread = (anchor.radius + drag.radius) * Double.random(in: 0...0.6, using: &rng)
                 jitterSides(&boundary, spread: spread, using: &rng)
             }
             let message = "case \(index): \(style) \(anchor) \(drag) \(boundary)"
@@ -176,7 +179,9 @@ final class OutlineFastPathTests: XCTestCase {
                 continue
             }
             unions += 1
-            let (d, r1, r2) = (distance, anchor.radius, dragRadius)
+            let (d, r1, r2) = (
+                distanceBetween(anchor.center, drag.center), anchor.radius, drag.radius
+            )
             let p1 = (d * d + r1 * r1 - r2 * r2) / (2 * d * r1)
             let p2 = (d * d + r2 * r2 - r1 * r1) / (2 * d * r2)
             let kite = ((-d + r1 + r2) * (d + r1 - r2) * (d - r1 + r2) * (d + r1 + r2)).squareRoot()
