@@ -10,8 +10,9 @@
 #                                    zero allocations per iteration for every op (used by .ci/run);
 #                                    the quadratic outline <= 3 700 Ir (issue 11's target); the
 #                                    other outlines guard against regressions only: round badges
-#                                    <= 31x quadratic, capsules <= 45x (the target is not met for
-#                                    them, see Benchmarks/README.md)
+#                                    <= 31x quadratic, capsules <= 45x (the cubic and tangent
+#                                    styles meet 3 700 with little margin, the metaball and
+#                                    capsules do not: see Benchmarks/README.md)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 check=false

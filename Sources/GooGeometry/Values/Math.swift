@@ -1,7 +1,8 @@
 // The one place the library reaches the platform C maths library. Square roots come from the
 // standard library (`Double.squareRoot()`); libm gives the rest: tan for the cubic connector's
 // options, sin and cos for the metaball, arcs, the spring and the burst, acos for the metaball
-// and arc flattening, atan2 for the outline, exp and expm1 for the spring.
+// and arc flattening, atan2 for the zeros and infinities the outline's own `arcTangent` passes
+// on, exp and expm1 for the spring.
 //
 // Embedded Swift (wasm32, bare-metal ARM) has no C library module to import, so there the same
 // seven functions are declared with their C names and resolved at link time by whatever libm the
@@ -57,5 +58,6 @@ func libmCos(_ radians: Double) -> Double { cos(radians) }
 /// a flattened arc within its tolerance.
 func libmAcos(_ x: Double) -> Double { acos(x) }
 
-/// The angle of a vector, from libm: where a curve meets a circle, for outline arcs.
+/// The angle of a vector, from libm: the zeros, infinities and NaN that ``arcTangent(_:_:)``
+/// leaves to its signed-zero and special-value rules.
 func libmAtan2(_ y: Double, _ x: Double) -> Double { atan2(y, x) }
