@@ -18,7 +18,7 @@ public enum ConnectorStyle: Hashable, Sendable {
 
     /// Does what `visitor` does with the style's connector type and options: the one switch
     /// over the styles that everything generic over them goes through.
-    @inlinable
+    @inlinable @inline(__always)
     func visit<Visitor: ConnectorStyleVisitor>(_ visitor: Visitor) -> Visitor.Result {
         switch self {
         case .quadratic: visitor.visit(QuadraticConnector.self, options: NoOptions())

@@ -66,7 +66,7 @@ struct BoundaryBetween: ConnectorStyleVisitor {
         self.drag = drag
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     func visit<Shape: ConnectorShape>(
         _ shape: Shape.Type, options: Shape.Options
     ) -> ConnectorBoundary? {
