@@ -105,8 +105,8 @@ public struct MetaballConnector: ConnectorShape {
         let v = options.spread
         let angle1 = overlap1 + (tangentAngle - overlap1) * v
         let angle2 = Double.pi - overlap2 - (Double.pi - overlap2 - tangentAngle) * v
-        let (cos1, sin1) = (libmCos(angle1), libmSin(angle1))
-        let (cos2, sin2) = (libmCos(angle2), libmSin(angle2))
+        let (sin1, cos1) = sineAndCosine(of: angle1)
+        let (sin2, cos2) = sineAndCosine(of: angle2)
         let u = line.direction
         let perp = line.normal
         let a = anchor.center + (u * cos1 + perp * sin1) * r1
