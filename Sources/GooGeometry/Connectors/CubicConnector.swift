@@ -56,11 +56,8 @@ public struct CubicConnector: ConnectorShape {
         /// Whether all eight points are finite.
         @inlinable
         public var isFinite: Bool {
-            // x − x is +0 for a finite x and NaN otherwise: one comparison for all sixteen
-            // coordinates, without a branch per coordinate.
-            func zero(_ p: GooPoint) -> Double { (p.x - p.x) + (p.y - p.y) }
-            return zero(a) + zero(b) + zero(c) + zero(d) + zero(o1) + zero(o2) + zero(p1)
-                + zero(p2) == 0
+            a.isFinite && b.isFinite && c.isFinite && d.isFinite && o1.isFinite && o2.isFinite
+                && p1.isFinite && p2.isFinite
         }
 
         /// The closed outline `A → line B → cubic(P1, P2) C → line D → cubic(O2, O1) A → close`.

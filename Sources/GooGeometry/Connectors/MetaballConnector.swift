@@ -87,6 +87,7 @@ public struct MetaballConnector: ConnectorShape {
 
     /// Sato's construction with the given spread and handle rate, or
     /// ``NoConnectorReason/nestedCircles`` when `d ≤ |r1 − r2|`.
+    @inline(__always)
     public static func construct(
         anchor: GooCircle, drag: GooCircle, line: CenterLine, options: Options
     ) -> Connection<Points> {

@@ -12,8 +12,8 @@
 /// The frames a drag shows almost always (the sides leaving the anchor and entering the badge
 /// once, each on its own side of the centre line; the badge apart from the anchor or, when
 /// round, overlapping it) are traced in closed form: six elements for a round badge in
-/// 3 200–3 850 instructions (four when the connector lies inside two overlapping disks), up to
-/// ten for a capsule in 5 000–5 550. Anything else is traced by splitting every curve where
+/// 3 200–3 700 instructions (four when the connector lies inside two overlapping disks), up to
+/// ten for a capsule in 4 950–5 450. Anything else is traced by splitting every curve where
 /// another crosses it and keeping the pieces on the boundary. Both give the same boundary, which
 /// the tests check.
 ///

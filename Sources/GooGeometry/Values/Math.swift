@@ -1,8 +1,9 @@
 // The one place the library reaches the platform C maths library. Square roots come from the
 // standard library (`Double.squareRoot()`); libm gives the rest: tan for the cubic connector's
-// options, sin and cos for the metaball, arcs, the spring and the burst, acos for the metaball
-// and arc flattening, atan2 for the zeros and infinities the outline's own `arcTangent` passes
-// on, exp and expm1 for the spring.
+// options, sin and cos for arcs, the spring and the burst (the metaball's two angles go through
+// `sineAndCosine`, and only beyond 2²⁰ radians through libm), acos for the metaball and arc
+// flattening, atan2 for the zeros and infinities the outline's own `arcTangent` passes on, exp
+// and expm1 for the spring.
 //
 // Embedded Swift (wasm32, bare-metal ARM) has no C library module to import, so there the same
 // seven functions are declared with their C names and resolved at link time by whatever libm the
@@ -46,12 +47,12 @@ func libmExp(_ x: Double) -> Double { exp(x) }
 /// `e^x − 1` without cancellation near 0, from libm: an overdamped spring near critical damping.
 func libmExpm1(_ x: Double) -> Double { expm1(x) }
 
-/// The sine of an angle in radians, from libm: metaball points, arc points and areas, spring
-/// oscillation and burst directions.
+/// The sine of an angle in radians, from libm: arc points and areas, spring oscillation and
+/// burst directions, and the angles ``sineAndCosine(of:)`` leaves to libm.
 func libmSin(_ radians: Double) -> Double { sin(radians) }
 
-/// The cosine of an angle in radians, from libm: metaball points, arc points and areas, spring
-/// oscillation and burst directions.
+/// The cosine of an angle in radians, from libm: arc points and areas, spring oscillation and
+/// burst directions, and the angles ``sineAndCosine(of:)`` leaves to libm.
 func libmCos(_ radians: Double) -> Double { cos(radians) }
 
 /// The arc cosine, from libm: the metaball construction's angles and the chord angle that keeps
