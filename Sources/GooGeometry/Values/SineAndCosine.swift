@@ -1,8 +1,8 @@
 /// The sine and the cosine of one angle in radians, together: the metaball's two angles on every
 /// frame.
 ///
-/// libm's `sin` and `cos` cost about 75 instructions each (and correctly rounded); this pair
-/// costs about 70 for both and is within a couple of units in the last place (`SineAndCosineTests`
+/// libm's `sin` and `cos` cost about 75 instructions each and are correctly rounded; this pair
+/// costs about 70 for both and is within two units in the last place (`SineAndCosineTests`
 /// measures it against libm). The angle is reduced by the nearest multiple of π/2, in three
 /// parts of 33, 33 and 53 bits (Cody and Waite: each product by the multiple is exact while it
 /// stays below 2²⁰), to `|r| ≤ π/4`, where the Taylor series to `r¹⁷` and `r¹⁶` leave errors
