@@ -110,9 +110,7 @@ enum RegularOutline {
             addArc(on: circle, from: from, to: to)
         }
         func addArc(on circle: GooCircle, from: Double, to: Double) {
-            path.addArc(
-                center: translated(circle.center), radius: circle.radius,
-                startAngle: .radians(from), endAngle: .radians(to), clockwise: false)
+            Self.addArc(on: circle, from: from, to: to, origin: origin, into: &path)
         }
         /// The angle of a point of a circle measured from `u`, in `(−π, 0)` below the line.
         func angleFromLine(_ point: GooPoint, on circle: GooCircle) -> Double {
@@ -198,40 +196,33 @@ enum RegularOutline {
         let origin = shape.origin
         let start = anchor.center + (line.direction * a + line.normal * h) * unit
         path.move(to: GooPoint(x: start.x + origin.x, y: start.y + origin.y))
-        path.addArc(
-            center: origin, radius: anchor.radius, startAngle: .radians(base - anchorEnd),
-            endAngle: .radians(base + anchorEnd + 2 * Double.pi), clockwise: false)
-        path.addArc(
-            center: GooPoint(x: drag.center.x + origin.x, y: drag.center.y + origin.y),
-            radius: drag.radius, startAngle: .radians(base + dragStart),
-            endAngle: .radians(base - dragStart), clockwise: false)
+        addArc(
+            on: anchor, from: base - anchorEnd, to: base + anchorEnd + 2 * Double.pi,
+            origin: origin, into: &path)
+        addArc(on: drag, from: base + dragStart, to: base - dragStart, origin: origin, into: &path)
         path.closeSubpath()
         return true
     }
 
+    /// Appends the arc of a circle given in the shape's coordinates from one angle to another,
+    /// toward growing angles, in the caller's coordinates (the shape's `origin` added).
+    private static func addArc(
+        on circle: GooCircle, from: Double, to: Double, origin: GooPoint,
+        into path: inout GooPath
+    ) {
+        path.addArc(
+            center: GooPoint(x: circle.center.x + origin.x, y: circle.center.y + origin.y),
+            radius: circle.radius, startAngle: .radians(from), endAngle: .radians(to),
+            clockwise: false)
+    }
+
     /// Whether a side from one circle to another stays inside the union of their disks: it
-    /// leaves `start`'s disk at most once and enters `end`'s at most once, and it enters `end`'s
-    /// no later than it leaves `start`'s (each from the sign changes of its distance polynomial,
-    /// the root at its end on that circle divided out).
+    /// enters `end`'s disk no later than it leaves `start`'s (``crossings(of:leaving:entering:)``).
     private static func staysInsideUnion(
         _ side: CubicBezier, from start: GooCircle, to end: GooCircle
     ) -> Bool {
-        guard let leaving = EndQuintic(side, on: start, rootAt: 0),
-            let entering = EndQuintic(side, on: end, rootAt: 1)
-        else { return false }
-        let leaves: Double
-        switch leaving.signChanges() {
-        case (-1, 0, _): leaves = 1  // inside `start` all along
-        case (-1, 1, _): leaves = leaving.root(startSign: -1)
-        case (1, 0, _): leaves = 0  // out at once
-        default: return false
-        }
-        let enters: Double
-        switch entering.signChanges() {
-        case (-1, 0, _): enters = 0  // inside `end` all along
-        case (1, 1, _): enters = entering.root(startSign: 1)
-        case (1, 0, _): enters = 1  // in only at its end
-        default: return false
+        guard let (leaves, enters) = crossings(of: side, leaving: start, entering: end) else {
+            return false
         }
         return enters <= leaves
     }
@@ -279,24 +270,43 @@ enum RegularOutline {
         return beside.isPositive && along.isNondecreasing
     }
 
-    /// The part of a side outside both disks when it is one interval: the side starts on
-    /// `start`, leaves it once (or at once) and stays out; it starts outside `end`, enters it
-    /// once (or only at its end) and stays in.
+    /// The part of a side outside both disks when it is one interval: it leaves `start`'s disk
+    /// before it enters `end`'s (``crossings(of:leaving:entering:)``).
     private static func span(
         of side: CubicBezier, leaving start: GooCircle, entering end: GooCircle
     ) -> Span? {
+        guard let (from, to) = crossings(of: side, leaving: start, entering: end), from < to
+        else { return nil }
+        return (from, to)
+    }
+
+    /// Where a side that starts on `start` and ends on `end` leaves `start`'s disk and where it
+    /// enters `end`'s, when each happens at most once; `nil` when the side weaves.
+    ///
+    /// From the sign changes of its distance polynomials, the root at the end on each circle
+    /// divided out. Leaving: − … − then + … + (once), + … + (out at once: 0) or − … − (inside
+    /// all along: 1). Entering: + … + then − … − (once), + … + (in only at its end: 1) or
+    /// − … − (inside all along: 0).
+    private static func crossings(
+        of side: CubicBezier, leaving start: GooCircle, entering end: GooCircle
+    ) -> (leaves: Double, enters: Double)? {
         guard let leaving = EndQuintic(side, on: start, rootAt: 0),
             let entering = EndQuintic(side, on: end, rootAt: 1)
         else { return nil }
-        // Leaving: − … − then + … +, so once or at once. Entering: + … + then maybe − … −.
-        let (leaveFirst, leaveChanges, leaveLast) = leaving.signChanges()
-        let (enterFirst, enterChanges, _) = entering.signChanges()
-        guard leaveLast == 1, leaveChanges <= 1, enterFirst == 1, enterChanges <= 1 else {
-            return nil
+        let leaves: Double
+        switch leaving.signChanges() {
+        case (-1, 0, _): leaves = 1
+        case (-1, 1, _): leaves = leaving.root(startSign: -1)
+        case (1, 0, _): leaves = 0
+        default: return nil
         }
-        let from = leaveChanges == 1 ? leaving.root(startSign: leaveFirst) : 0
-        let to = enterChanges == 1 ? entering.root(startSign: enterFirst) : 1
-        guard from < to else { return nil }
-        return (from, to)
+        let enters: Double
+        switch entering.signChanges() {
+        case (-1, 0, _): enters = 0
+        case (1, 1, _): enters = entering.root(startSign: 1)
+        case (1, 0, _): enters = 1
+        default: return nil
+        }
+        return (leaves, enters)
     }
 }
