@@ -56,24 +56,15 @@ struct CubicFunction {
     /// The sign of the first coefficient that is not rounding noise, and how often the sign
     /// changes after it.
     ///
-    /// Noise is ``BernsteinPolynomial/zeroRatio`` of the largest coefficient, which is 1.
-    /// Descartes' rule for the Bernstein basis bounds the roots in `(0, 1)` by the changes, with
-    /// the same parity; a root at an end is not counted (its coefficient is noise).
+    /// Noise is ``BernsteinPolynomial/zeroRatio`` of the largest coefficient, which is 1
+    /// (``SignChanges``); a root at an end is not counted (its coefficient is noise).
     func signChanges() -> (first: Int, changes: Int) {
-        var (first, changes, last) = (0, 0, 0)
-        func visit(_ value: Double) {
-            let zero = BernsteinPolynomial.zeroRatio
-            let sign = value > zero ? 1 : value < -zero ? -1 : 0
-            if sign == 0 { return }
-            if first == 0 { first = sign }
-            if last != 0 && sign != last { changes += 1 }
-            last = sign
-        }
-        visit(c0)
-        visit(c1)
-        visit(c2)
-        visit(c3)
-        return (first, changes)
+        var signs = SignChanges(zero: BernsteinPolynomial.zeroRatio)
+        signs.add(c0)
+        signs.add(c1)
+        signs.add(c2)
+        signs.add(c3)
+        return (signs.first, signs.changes)
     }
 
     /// The one root in `(0, 1)` of a cubic whose coefficients change sign once, from

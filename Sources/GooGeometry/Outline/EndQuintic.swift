@@ -49,26 +49,16 @@ struct EndQuintic {
     }
 
     /// The sign of the first and the last coefficient that is not noise, and how often the sign
-    /// changes in between.
-    ///
-    /// Descartes' rule for the Bernstein basis bounds the roots in `(0, 1)` by the changes, with
-    /// the same parity. All zero when every coefficient is noise.
+    /// changes in between (``SignChanges``).
     func signChanges() -> (first: Int, changes: Int, last: Int) {
-        var (first, changes, last) = (0, 0, 0)
-        func visit(_ value: Double) {
-            let sign = value > zero ? 1 : value < -zero ? -1 : 0
-            if sign == 0 { return }
-            if first == 0 { first = sign }
-            if last != 0 && sign != last { changes += 1 }
-            last = sign
-        }
-        visit(coefficients.0)
-        visit(coefficients.1)
-        visit(coefficients.2)
-        visit(coefficients.3)
-        visit(coefficients.4)
-        visit(coefficients.5)
-        return (first, changes, last)
+        var signs = SignChanges(zero: zero)
+        signs.add(coefficients.0)
+        signs.add(coefficients.1)
+        signs.add(coefficients.2)
+        signs.add(coefficients.3)
+        signs.add(coefficients.4)
+        signs.add(coefficients.5)
+        return (signs.first, signs.changes, signs.last)
     }
 
     /// The one root in `(0, 1)` of a quintic whose coefficients change sign once, from

@@ -91,19 +91,11 @@ struct BernsteinPolynomial {
         budget: inout Int, into roots: inout RootList
     ) {
         budget -= 1
-        var changes = 0
-        var last = 0
-        var first = 0
-        for index in 0...degree {
-            let s = sign(c[index], zero: zero)
-            if s == 0 { continue }
-            if first == 0 { first = s }
-            if last != 0 && s != last { changes += 1 }
-            last = s
-        }
-        if changes == 0 { return }
-        if changes == 1 {
-            roots.insert(low + (high - low) * refine(c, startSign: first, zero: zero))
+        var signs = SignChanges(zero: zero)
+        for index in 0...degree { signs.add(c[index]) }
+        if signs.changes == 0 { return }
+        if signs.changes == 1 {
+            roots.insert(low + (high - low) * refine(c, startSign: signs.first, zero: zero))
             return
         }
         if depth >= Self.maximumDepth || budget <= 0 {
@@ -178,5 +170,30 @@ struct BernsteinPolynomial {
             for index in 0..<(degree - level) { b[index] = (b[index] + b[index + 1]) / 2 }
         }
         return (left, right)
+    }
+}
+
+/// The signs of Bernstein coefficients read in order.
+///
+/// The first and the last that are not rounding noise, and how often the sign changes in
+/// between: Descartes' rule for the Bernstein basis bounds the roots in `(0, 1)` by the changes,
+/// with the same parity. All zero when every coefficient is noise. The general root search, the
+/// regular outline's quintics and its cubics all count signs this way.
+struct SignChanges {
+    private(set) var first = 0
+    private(set) var changes = 0
+    private(set) var last = 0
+    /// Coefficients within `±zero` are noise.
+    let zero: Double
+
+    init(zero: Double) { self.zero = zero }
+
+    @inline(__always)
+    mutating func add(_ value: Double) {
+        let sign = value > zero ? 1 : value < -zero ? -1 : 0
+        if sign == 0 { return }
+        if first == 0 { first = sign }
+        if last != 0 && sign != last { changes += 1 }
+        last = sign
     }
 }
