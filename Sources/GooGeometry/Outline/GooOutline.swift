@@ -13,7 +13,7 @@
 /// once, each on its own side of the centre line; the badge apart from the anchor or, when
 /// round, overlapping it) are traced in closed form: six elements for a round badge in
 /// 3 200–3 700 instructions (four when the connector lies inside two overlapping disks), up to
-/// ten for a capsule in 4 950–5 450. Anything else is traced by splitting every curve where
+/// ten for a capsule in 4 900–5 400. Anything else is traced by splitting every curve where
 /// another crosses it and keeping the pieces on the boundary. Both give the same boundary, which
 /// the tests check.
 ///
