@@ -227,6 +227,61 @@ final class OutlineFastPathTests: XCTestCase {
         XCTAssertGreaterThan(answered, count / 3)
     }
 
+    /// A probe ray level with a connector's corner does not misread a piece.
+    ///
+    /// The general builder probes a piece at its middle with a ray along y; a cap's middle is
+    /// level with C and D (to `sin π`) when the anchor is straight above the joint, and B→C
+    /// arriving at C from below then crosses that ray within rounding of its end, where the root
+    /// lands on the end. The left cap was read as no boundary and dropped (the outline cut
+    /// straight across it: a quarter of the area missing) until such probes were voted on like
+    /// those near another curve.
+    ///
+    /// Capsule centre (−2.45, 7.27), radius 4.65, width 44.33 (spine x ∈ [−19.965, 15.065]);
+    /// anchor at the origin, radius 2.68, so the joint is (0, 7.27) straight below it and
+    /// C, D = (±4.65, 7.27). B→C swings below C (control (−0.3, 9.68)) and comes back up to it.
+    /// Expected: the scanline model's area of the same union (sides sampled 2 000 times each).
+    func testAProbeLevelWithAConnectorCornerIsNotMisread() throws {
+        let anchor = try GooCircle(x: 0, y: 0, radius: 2.68)
+        let badge = try GooCapsule(center: GooPoint(x: -2.45, y: 7.27), radius: 4.65, width: 44.33)
+        let (a, b) = (GooPoint(x: -2.68, y: 0), GooPoint(x: 2.68, y: 0))
+        let (c, d) = (GooPoint(x: 4.65, y: 7.27), GooPoint(x: -4.65, y: 7.27))
+        let boundary = ConnectorBoundary(
+            a: a, b: b, c: c, d: d,
+            sideBC: CubicBezier(
+                start: b, control1: GooPoint(x: 5.59, y: 2.26),
+                control2: GooPoint(x: -0.3, y: 9.68), end: c),
+            sideDA: CubicBezier(
+                start: d, control1: GooPoint(x: -7.1, y: 6.43),
+                control2: GooPoint(x: -10.08, y: 7.72), end: a))
+        var connectorPath = GooPath()
+        connectorPath.move(to: a)
+        connectorPath.addLine(to: b)
+        connectorPath.addCurve(
+            to: c, control1: boundary.sideBC.control1, control2: boundary.sideBC.control2)
+        connectorPath.addLine(to: d)
+        connectorPath.addCurve(
+            to: a, control1: boundary.sideDA.control1, control2: boundary.sideDA.control2)
+        connectorPath.closeSubpath()
+        let expected = ReferenceUnion(
+            anchor: anchor, badgeCenter: badge.center, badgeRadius: badge.radius,
+            badgeWidth: badge.width, connectorPath: connectorPath, samplesPerCurve: 2000
+        ).area()
+        let general = OutlineBuilder.outline(
+            of: UnionShape(anchor: anchor, badge: badge, boundary: boundary))
+        let area = samples(of: general, perElement: 400).map(shoelaceArea).reduce(0, +)
+        XCTAssertEqual(area, expected, accuracy: 1e-3 * expected)
+    }
+
+    /// The signed area of a closed polygon (shoelace), positive for a loop with the union on its
+    /// left.
+    private func shoelaceArea(_ loop: [GooPoint]) -> Double {
+        var twiceArea = 0.0
+        for (p, q) in zip(loop, loop.dropFirst() + loop.prefix(1)) {
+            twiceArea += p.x * q.y - q.x * p.y
+        }
+        return twiceArea / 2
+    }
+
     /// The numbers of an element, its lengths (coordinates, radii) multiplied by `scale` and its
     /// angles as they are.
     private func numbers(_ element: PathElement, lengthsScaledBy scale: Double) -> [Double] {

@@ -565,6 +565,19 @@ struct OutlineBuilder {
             check(.topEdge)
             check(.bottomEdge)
         }
+        // The probes' rays run along y (UnionShape.contains). A ray within rounding of a
+        // corner's height (A, B, C, D, where a side meets a chord) meets the side within rounding
+        // of its end, where the root can land on the end and be dropped; a cap's middle is
+        // level with C and D (to sin π) whenever the anchor is straight above or below the joint.
+        if let c = shape.connector {
+            func checkLevel(_ corner: GooPoint) {
+                isNearCircle = isNearCircle || abs(m.y - corner.y) <= reach
+            }
+            checkLevel(c.a)
+            checkLevel(c.b)
+            checkLevel(c.c)
+            checkLevel(c.d)
+        }
         return (leftInside != rightInside, leftInside, isNearCircle)
     }
 

@@ -28,13 +28,25 @@ struct ReferenceUnion {
         anchor: GooCircle, badgeCenter: GooPoint, badgeRadius: Double, badgeWidth: Double,
         connector: Connector?, samplesPerCurve: Int = 600
     ) {
+        self.init(
+            anchor: anchor, badgeCenter: badgeCenter, badgeRadius: badgeRadius,
+            badgeWidth: badgeWidth, connectorPath: connector?.path ?? GooPath(),
+            samplesPerCurve: samplesPerCurve)
+    }
+
+    /// A capsule badge and a connector given as its closed path (lines and curves), such as
+    /// sides moved by hand.
+    init(
+        anchor: GooCircle, badgeCenter: GooPoint, badgeRadius: Double, badgeWidth: Double,
+        connectorPath: GooPath, samplesPerCurve: Int = 600
+    ) {
         self.anchor = anchor
         self.badgeCenter = badgeCenter
         self.badgeRadius = badgeRadius
         halfSpine = max(0, badgeWidth / 2 - badgeRadius)
         var points: [GooPoint] = []
         var current = GooPoint.zero
-        for element in connector?.path ?? GooPath() {
+        for element in connectorPath {
             switch element {
             case .move(let p):
                 points.append(p)
