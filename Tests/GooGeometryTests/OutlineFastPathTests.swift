@@ -227,6 +227,65 @@ final class OutlineFastPathTests: XCTestCase {
         XCTAssertGreaterThan(answered, count / 3)
     }
 
+    /// Capsule badges overlapping the anchor: where the fast path answers, the general builder
+    /// traces the same boundary.
+    ///
+    /// The joint's distance lies between nesting and apart; every style, half with their sides
+    /// moved far. The fast path answers with the regular loop, with the outline of the anchor
+    /// disk and the capsule, or declines. Where it answers with the disk and the capsule alone, the
+    /// area is that of their union, integrated here independently of the library: the union's
+    /// height at each x (the length of the union of two intervals, the disk's and the capsule's) summed
+    /// by the midpoint rule over 100 000 strips (error below 1e-6 of the area; the worst
+    /// steps are the square-root ends, `O(h^1.5)`).
+    func testCapsulesOverlappingTheAnchorAgreeWithTheGeneralBuilder() throws {
+        var rng = SplitMix64(seed: 0xCA95_0FE2)
+        var (loops, unions) = (0, 0)
+        var index = 0
+        while index < 2000 {
+            let anchor = try GooCircle(x: 0, y: 0, radius: Double.random(in: 2...15, using: &rng))
+            let radius = Double.random(in: 4...15, using: &rng)
+            let width = 2 * radius * Double.random(in: 1...8, using: &rng)
+            let reach = anchor.radius + width
+            let badge = try GooCapsule(
+                center: GooPoint(
+                    x: Double.random(in: -reach...reach, using: &rng),
+                    y: Double.random(in: -reach...reach, using: &rng)),
+                radius: radius, width: width)
+            let joint = badge.joint(facing: anchor.center)
+            let distance = distanceBetween(anchor.center, joint.center)
+            let (least, most) = (abs(anchor.radius - radius), anchor.radius + radius)
+            guard distance > least + 0.02 * (most - least), distance < most - 0.02 * (most - least)
+            else { continue }
+            index += 1
+            let style = randomStyle(&rng)
+            guard
+                var boundary = Connector.between(anchor: anchor, drag: joint, style: style)
+                    .connector?.boundary
+            else { continue }
+            if index % 2 == 0 {
+                let spread = (anchor.radius + radius) * Double.random(in: 0...1.5, using: &rng)
+                jitterSides(&boundary, spread: spread, using: &rng)
+            }
+            let message = "case \(index): \(style) \(anchor) \(badge) \(boundary)"
+            guard fastPathAgrees(anchor: anchor, badge: badge, boundary: boundary, message)
+            else { continue }
+            let outline = GooOutline(anchor: anchor, badge: badge, boundary: boundary)
+            let hasSides = outline.path.contains { element in
+                if case .curve = element { true } else { false }
+            }
+            guard !hasSides else {
+                loops += 1
+                continue
+            }
+            unions += 1
+            let expected = unionArea(of: anchor, badge)
+            XCTAssertEqual(outline.area, expected, accuracy: 1e-6 * expected, message)
+        }
+        // Both answers are exercised, often: the comparisons are not vacuous.
+        XCTAssertGreaterThan(loops, 200)
+        XCTAssertGreaterThan(unions, 150)
+    }
+
     /// A probe ray level with a connector's corner does not misread a piece.
     ///
     /// The general builder probes a piece at its middle with a ray along y; a cap's middle is
@@ -270,6 +329,7 @@ final class OutlineFastPathTests: XCTestCase {
             of: UnionShape(anchor: anchor, badge: badge, boundary: boundary))
         let area = samples(of: general, perElement: 400).map(shoelaceArea).reduce(0, +)
         XCTAssertEqual(area, expected, accuracy: 1e-3 * expected)
+        XCTAssertTrue(fastPathAgrees(anchor: anchor, badge: badge, boundary: boundary, "level"))
     }
 
     /// The signed area of a closed polygon (shoelace), positive for a loop with the union on its
@@ -280,6 +340,42 @@ final class OutlineFastPathTests: XCTestCase {
             twiceArea += p.x * q.y - q.x * p.y
         }
         return twiceArea / 2
+    }
+
+    /// The area of a disk ∪ a capsule, by the midpoint rule over vertical strips.
+    private func unionArea(of disk: GooCircle, _ capsule: GooCapsule) -> Double {
+        let (cx, cy, r) = (disk.center.x, disk.center.y, disk.radius)
+        let half = capsule.width / 2 - capsule.radius
+        let (left, right, s) = (capsule.center.x - half, capsule.center.x + half, capsule.radius)
+        let low = min(cx - r, left - s)
+        let high = max(cx + r, right + s)
+        let strips = 100_000
+        let step = (high - low) / Double(strips)
+        var total = 0.0
+        for strip in 0..<strips {
+            let x = low + (Double(strip) + 0.5) * step
+            // Each shape's cover of the vertical line at x, as a centre and a half-height.
+            let diskHalf = r * r - (x - cx) * (x - cx)
+            let beyond = x < left ? left - x : (x > right ? x - right : 0)
+            let capsuleHalf = s * s - beyond * beyond
+            var intervals: [(Double, Double)] = []
+            if diskHalf > 0 {
+                intervals.append((cy - diskHalf.squareRoot(), cy + diskHalf.squareRoot()))
+            }
+            if capsuleHalf > 0 {
+                let y = capsule.center.y
+                intervals.append((y - capsuleHalf.squareRoot(), y + capsuleHalf.squareRoot()))
+            }
+            switch intervals.count {
+            case 1: total += intervals[0].1 - intervals[0].0
+            case 2:
+                let (p, q) = (intervals[0], intervals[1])
+                let overlap = max(0, min(p.1, q.1) - max(p.0, q.0))
+                total += (p.1 - p.0) + (q.1 - q.0) - overlap
+            default: break
+            }
+        }
+        return total * step
     }
 
     /// The numbers of an element, its lengths (coordinates, radii) multiplied by `scale` and its

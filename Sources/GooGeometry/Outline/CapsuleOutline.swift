@@ -92,6 +92,73 @@ struct CapsuleOutline {
         return inner == 0 && isOnOutline(curve.end) ? 1 : nil
     }
 
+    /// How near two curves may come to touching, in units of the largest length, before
+    /// ``crossings(ofCircleWithRadius:)`` declines: their crossings then move by `1/√ε` times
+    /// any rounding, and whether they cross at all is not decided by the numbers.
+    static let tangencyRatio = 1e-9
+
+    /// The two points where the circle of `radius` about the origin (the anchor, in the shape's
+    /// coordinates) crosses the outline, when it crosses it exactly twice, each time clearly
+    /// (not within ``tangencyRatio`` of touching); `nil` otherwise: no crossing (apart or
+    /// nested), a touch, or four crossings where a long capsule runs through the circle.
+    ///
+    /// In closed form: a cap's circle meets the circle where two circles do (kept strictly
+    /// beyond the spine's end, as in ``entry(of:)``), an edge's line where a line does (kept
+    /// within the edge).
+    func crossings(ofCircleWithRadius radius: Double) -> (GooPoint, GooPoint)? {
+        // In units of the largest length, so that the squares neither overflow nor underflow.
+        let unit = greater(
+            greater(radius, capsule.radius), largestMagnitude(left, right, top, bottom))
+        let (r, s) = (radius / unit, capsule.radius / unit)
+        let (spineLeft, spineRight, spineY) = (left / unit, right / unit, capsule.center.y / unit)
+        let touch = Self.tangencyRatio * r
+        var (count, touches) = (0, false)
+        var found = (GooPoint.zero, GooPoint.zero)
+        func add(_ x: Double, _ y: Double) {
+            let point = GooPoint(x: x * unit, y: y * unit)
+            if count == 0 { found.0 = point } else { found.1 = point }
+            count += 1
+        }
+        // A cap: the circles cross at `a` along the line to its centre and `±h` across it,
+        // `a = (D² + r² − s²) / 2D`, `h² = r² − a²`.
+        func capCrossings(centerX: Double, isLeft: Bool) {
+            let distance = (centerX * centerX + spineY * spineY).squareRoot()
+            guard distance > 0 else {
+                touches = touches || abs(r - s) <= touch
+                return
+            }
+            let a = (distance + (r - s) * (r + s) / distance) / 2
+            let hSquared = (r - a) * (r + a)
+            guard hSquared > touch else {
+                touches = touches || hSquared >= -touch
+                return
+            }
+            let h = hSquared.squareRoot()
+            let (cx, cy) = (centerX / distance, spineY / distance)
+            func addIfOnCap(_ x: Double, _ y: Double) {
+                if isLeft ? x < spineLeft : x > spineRight { add(x, y) }
+            }
+            addIfOnCap(a * cx + h * cy, a * cy - h * cx)
+            addIfOnCap(a * cx - h * cy, a * cy + h * cx)
+        }
+        func edgeCrossings(y: Double) {
+            let squared = (r - abs(y)) * (r + abs(y))
+            guard squared > touch else {
+                touches = touches || squared >= -touch
+                return
+            }
+            let x = squared.squareRoot()
+            if -x >= spineLeft && -x <= spineRight { add(-x, y) }
+            if x >= spineLeft && x <= spineRight { add(x, y) }
+        }
+        capCrossings(centerX: spineLeft, isLeft: true)
+        capCrossings(centerX: spineRight, isLeft: false)
+        edgeCrossings(y: spineY - s)
+        edgeCrossings(y: spineY + s)
+        guard count == 2, !touches else { return nil }
+        return found
+    }
+
     /// Whether a point lies on the outline, to the rounding of the joint's construction.
     private func isOnOutline(_ point: GooPoint) -> Bool {
         let tolerance = 1e-9 * Swift.max(capsule.radius, 1e-300)

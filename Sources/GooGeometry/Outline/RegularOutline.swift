@@ -5,9 +5,12 @@
 /// 1. both radii are positive and the anchor disk is apart from the badge: `d > r1 + r2`, `d`
 ///    measured to the joint (the badge's centre when it is round), the point of a capsule's spine
 ///    nearest the anchor, so the whole capsule lies beyond `d − r2 > r1` along the line. Or the
-///    badge is round and overlaps the anchor: each disk meets the other's circle in one arc
+///    badge overlaps the anchor. A round one: each disk meets the other's circle in one arc
 ///    around the centre line, and the spans' ends (outside both disks, 2) lie beyond it, so the
-///    arcs the loop takes from those ends, the long way round, are outside the other disk too;
+///    arcs the loop takes from those ends, the long way round, are outside the other disk too.
+///    A capsule: its outline and the anchor circle cross exactly twice, and the spans start
+///    outside the capsule (``CapsuleOutline/crossings(ofCircleWithRadius:)``; the argument is
+///    at `loopClearsOverlap`);
 /// 2. each side leaves the circle it starts on once and enters the circle it ends on once: the
 ///    Bernstein coefficients of `|side(t) − c|² − r²` change sign at most once (Descartes' rule
 ///    for the Bernstein basis then allows exactly that crossing and no other), the side's ends
@@ -33,16 +36,17 @@
 /// The built-in styles build D→A as the mirror image of B→C across the centre line; when it is
 /// one (to rounding), D→A's span is B→C's mirrored and needs no polynomials of its own.
 ///
-/// When round disks overlap and both sides lie inside their union instead (each enters the
-/// badge no later than it leaves the anchor), the connector adds nothing to the union and the
-/// outline is the two disks': one arc of each circle between the points where they cross.
+/// When the badge overlaps the anchor and both sides lie inside the union of the anchor and the
+/// joint disks instead (each enters the joint no later than it leaves the anchor), the connector
+/// adds nothing to the union and the outline is the anchor's and the badge's: one arc of each
+/// outline between the two points where they cross.
 ///
 /// Coefficients within ``BernsteinPolynomial/zeroRatio`` of the largest count as zero, as in the
 /// general builder, so a side tangent to its circle is regular. Anything else (nested shapes, a
-/// capsule overlapping the anchor, sides that weave) is left to ``OutlineBuilder``;
-/// `OutlineFastPathTests` checks the two agree wherever this one answers, for random
-/// configurations of every style, overlapping disks, capsules of every width, and sides moved
-/// at random.
+/// capsule crossing the anchor circle four times, sides that weave) is left to
+/// ``OutlineBuilder``; `OutlineFastPathTests` checks the two agree wherever this one answers, for
+/// random configurations of every style, overlapping disks, capsules of every width apart from
+/// and overlapping the anchor, and sides moved at random.
 enum RegularOutline {
     /// The part `[from, to]` of a side outside both disks.
     private typealias Span = (from: Double, to: Double)
@@ -62,18 +66,16 @@ enum RegularOutline {
         guard anchor.radius > 0, drag.radius > 0,
             let line = try? CenterLine(from: anchor.center, to: drag.center)
         else { return false }
-        // Overlapping round disks can be regular too (see the type's description); a capsule
-        // must be apart.
+        // A badge overlapping the anchor can be regular too (see the type's description).
         let apart = line.distance > anchor.radius + drag.radius
-        guard apart || shape.badge.isCircle else { return false }
-        if traceLoop(shape, sideBC, sideDA, line, into: &path) { return true }
+        if traceLoop(shape, sideBC, sideDA, line, apart: apart, into: &path) { return true }
         return !apart && traceOverlapping(shape, sideBC, sideDA, line, into: &path)
     }
 
     /// The regular loop (see the type's description), or `false` with the path untouched.
     private static func traceLoop(
         _ shape: UnionShape, _ sideBC: CubicBezier, _ sideDA: CubicBezier, _ line: CenterLine,
-        into path: inout GooPath
+        apart: Bool, into path: inout GooPath
     ) -> Bool {
         let (anchor, drag) = (shape.anchor, shape.drag)
         guard let spanBC = span(of: sideBC, leaving: anchor, entering: drag) else { return false }
@@ -134,6 +136,11 @@ enum RegularOutline {
             else { return false }
             let bcOutside = bc.subcurve(from: 0, to: enter)
             let daOutside = da.subcurve(from: 1 - leave, to: 1)
+            guard
+                apart
+                    || loopClearsOverlap(
+                        of: capsule, anchor: anchor, spanStarts: (bcOutside.start, daOutside.end))
+            else { return false }
             path.move(to: translated(daOutside.end))
             addArc(on: anchor, from: daOutside.end, to: bcOutside.start)
             addCurve(bcOutside)
@@ -163,11 +170,12 @@ enum RegularOutline {
         return true
     }
 
-    /// The outline of two overlapping round disks whose connector lies inside their union.
+    /// The outline of a badge overlapping the anchor whose connector lies inside the union of
+    /// the anchor and joint disks.
     ///
-    /// It is the union's: one arc of each circle between the points where the circles cross.
-    /// Returns `false`, the path untouched, for anything else (a capsule, nested or tangent
-    /// circles, a side that leaves the union).
+    /// It is the union's: one arc of each circle between the points where the circles cross, or
+    /// for a capsule ``traceAnchorAndCapsule(_:_:into:)``. Returns `false`, the path untouched,
+    /// for anything else (nested or tangent circles, a side that leaves the union).
     ///
     /// The sides lie in the union (``staysInsideUnion(_:from:to:)``) and the chords in their
     /// disks; the union of two overlapping disks has a connected, unbounded complement, so
@@ -180,10 +188,11 @@ enum RegularOutline {
         // In units of the largest length, so that the squares neither overflow nor underflow.
         let unit = greater(line.distance, greater(anchor.radius, drag.radius))
         let (d, r1, r2) = (line.distance / unit, anchor.radius / unit, drag.radius / unit)
-        guard shape.badge.isCircle, d < r1 + r2, d > abs(r1 - r2),
+        guard d < r1 + r2, d > abs(r1 - r2),
             staysInsideUnion(sideBC, from: anchor, to: drag),
             staysInsideUnion(sideDA, from: drag, to: anchor)
         else { return false }
+        if !shape.badge.isCircle { return traceAnchorAndCapsule(shape, line, into: &path) }
         // The crossings, from the anchor centre: a along u, ±h across it, where
         // a = (d² + r1² − r2²) / 2d and h² = r1² − a².
         let a = (d + (r1 - r2) * (r1 + r2) / d) / 2
@@ -202,6 +211,67 @@ enum RegularOutline {
         addArc(on: drag, from: base + dragStart, to: base - dragStart, origin: origin, into: &path)
         path.closeSubpath()
         return true
+    }
+
+    /// The outline of an anchor disk and a capsule that overlap, the anchor no nearer to nesting
+    /// in the joint than `d > |r1 − r2|`: one arc of each between the two points where they
+    /// cross; `false`, the path untouched, unless they cross exactly twice.
+    ///
+    /// The anchor's point straight behind (`−r1·u`) is outside the capsule, whose points all lie
+    /// at least `d − r2 > −r1` along `u` (the joint is the spine's point nearest the anchor
+    /// centre); the capsule's point straight ahead of the joint, at `d + r2 > r1`, is outside the
+    /// anchor disk. Crossing twice, each outline is cut into one arc inside the other shape and
+    /// one outside it, the one through that point: the anchor's from the crossing at the larger
+    /// angle from `u`, growing through `π`, then the capsule's, as it runs, back to the start.
+    private static func traceAnchorAndCapsule(
+        _ shape: UnionShape, _ line: CenterLine, into path: inout GooPath
+    ) -> Bool {
+        let anchor = shape.anchor
+        let capsule = CapsuleOutline(capsule: shape.badge, joint: shape.drag)
+        guard let (first, second) = capsule.crossings(ofCircleWithRadius: anchor.radius) else {
+            return false
+        }
+        func angleFromLine(_ point: GooPoint) -> Double {
+            let offset = point - anchor.center
+            return arcTangent(offset.dot(line.normal), offset.dot(line.direction))
+        }
+        let (firstAngle, secondAngle) = (angleFromLine(first), angleFromLine(second))
+        let ((start, startAngle), (end, endAngle)) =
+            firstAngle > secondAngle
+            ? ((first, firstAngle), (second, secondAngle))
+            : ((second, secondAngle), (first, firstAngle))
+        let base = arcTangent(line.direction.y, line.direction.x)
+        let origin = shape.origin
+        path.move(to: GooPoint(x: start.x + origin.x, y: start.y + origin.y))
+        addArc(
+            on: anchor, from: base + startAngle, to: base + endAngle + 2 * Double.pi,
+            origin: origin, into: &path)
+        capsule.append(from: end, to: start, offset: origin - GooPoint.zero, to: &path)
+        path.closeSubpath()
+        return true
+    }
+
+    /// Whether, with a capsule overlapping the anchor, the loop's arcs clear the other shape: the
+    /// anchor's arc behind the line outside the capsule, the capsule's outline in front outside
+    /// the anchor disk.
+    ///
+    /// The spans hold the distance between the anchor and the joint to `|r1 − r2| < d`: a side
+    /// cannot leave one disk, stay out, then enter one nested in it. So the anchor's point
+    /// ahead, `r1·u`, lies in the joint disk (`|r1 − d| < r2`), inside the capsule, and the
+    /// capsule's point behind the joint, `J − r2·u`, in the anchor disk (`|d − r2| < r1`). When
+    /// the two convex outlines cross exactly twice, each is cut into one arc inside the other
+    /// shape and one outside. The anchor's inside arc holds its point ahead and neither span's
+    /// start (outside the capsule, checked here), so it lies within the arc the loop skips, and
+    /// the arc behind is outside the capsule; likewise the capsule's inside arc holds its point
+    /// behind and neither span's capsule crossing (outside the anchor disk, on the spans), so
+    /// the capsule's outline in front is outside the anchor disk.
+    private static func loopClearsOverlap(
+        of capsule: CapsuleOutline, anchor: GooCircle, spanStarts: (GooPoint, GooPoint)
+    ) -> Bool {
+        let badge = capsule.capsule
+        return badge.spineDistance(to: spanStarts.0) > badge.radius
+            && badge.spineDistance(to: spanStarts.1) > badge.radius
+            && capsule.crossings(ofCircleWithRadius: anchor.radius) != nil
     }
 
     /// Appends the arc of a circle given in the shape's coordinates from one angle to another,
