@@ -15,14 +15,22 @@ struct CapsuleOutline {
     }
 
     let capsule: GooCapsule
-    /// The circle the connector joins, centred on the spine: when it is one of the caps, the
-    /// sides' spans are already known to meet it only at their ends.
+    /// The circle the connector joins, centred on the spine.
     let joint: GooCircle
+    /// The cap the joint is (at an end of the spine), if either: the sides' spans are already
+    /// known to meet it only at their ends.
+    private let jointCap: Piece?
+    /// The spine's ends and the edges' heights, read on every crossing test.
+    private let left, right, top, bottom: Double
 
-    private var left: Double { capsule.center.x - capsule.halfSpine }
-    private var right: Double { capsule.center.x + capsule.halfSpine }
-    private var top: Double { capsule.center.y - capsule.radius }
-    private var bottom: Double { capsule.center.y + capsule.radius }
+    init(capsule: GooCapsule, joint: GooCircle) {
+        self.capsule = capsule
+        self.joint = joint
+        let caps = capsule.caps
+        (left, right) = (caps.left.center.x, caps.right.center.x)
+        (top, bottom) = (capsule.center.y - capsule.radius, capsule.center.y + capsule.radius)
+        jointCap = joint == caps.left ? .leftCap : joint == caps.right ? .rightCap : nil
+    }
 
     private func cap(_ piece: Piece) -> GooCircle {
         piece == .leftCap ? capsule.caps.left : capsule.caps.right
@@ -42,19 +50,20 @@ struct CapsuleOutline {
         func add(_ t: Double) {
             guard t < 1 - 1e-9 else { return }
             inner += 1
-            first = Swift.min(first, t)
+            first = t < first ? t : first
         }
         // The curve stays within the hull of its control points.
-        let xs = (curve.start.x, curve.control1.x, curve.control2.x, curve.end.x)
-        let (leastX, greatestX) = (
-            Swift.min(xs.0, xs.1, xs.2, xs.3), Swift.max(xs.0, xs.1, xs.2, xs.3)
-        )
+        let (leastX, greatestX) = range(
+            curve.start.x, curve.control1.x, curve.control2.x, curve.end.x)
+        let (leastY, greatestY) = range(
+            curve.start.y, curve.control1.y, curve.control2.y, curve.end.y)
         func capCrossings(_ piece: Piece) {
-            guard piece == .leftCap ? leastX < left : greatestX > right else { return }
-            let circle = cap(piece)
             // The span ends where the side enters the joint's circle and stays outside it
-            // before (RegularOutline's certificate): no crossing of this cap before the end.
-            if circle == joint { return }
+            // before (RegularOutline's certificate): no crossing of the joint's cap before the
+            // end.
+            guard piece != jointCap, piece == .leftCap ? leastX < left : greatestX > right
+            else { return }
+            let circle = cap(piece)
             func addIfOnCap(_ t: Double) {
                 let x = curve.point(at: t).x
                 if piece == .leftCap ? x < left : x > right { add(t) }
@@ -70,8 +79,8 @@ struct CapsuleOutline {
             for index in 0..<roots.count { addIfOnCap(roots[index]) }
         }
         func edgeCrossings(at y: Double) {
-            // Only crossings within the edge's x-range count.
-            guard greatestX >= left, leastX <= right else { return }
+            // Beyond the hull, or level with its end (a crossing there is the end's).
+            guard y > leastY && y < greatestY else { return }
             func addIfOnEdge(_ t: Double) {
                 let x = curve.point(at: t).x
                 if x >= left && x <= right { add(t) }
@@ -86,10 +95,13 @@ struct CapsuleOutline {
         }
         capCrossings(.leftCap)
         capCrossings(.rightCap)
-        edgeCrossings(at: top)
-        edgeCrossings(at: bottom)
+        // Only crossings within the edges' x-range count.
+        if greatestX >= left && leastX <= right {
+            edgeCrossings(at: top)
+            edgeCrossings(at: bottom)
+        }
         if inner == 1 { return first }
-        return inner == 0 && isOnOutline(curve.end) ? 1 : nil
+        return inner == 0 && endsOnOutline(curve.end) ? 1 : nil
     }
 
     /// How near two curves may come to touching, in units of the largest length, before
@@ -159,10 +171,20 @@ struct CapsuleOutline {
         return found
     }
 
-    /// Whether a point lies on the outline, to the rounding of the joint's construction.
-    private func isOnOutline(_ point: GooPoint) -> Bool {
-        let tolerance = 1e-9 * Swift.max(capsule.radius, 1e-300)
-        return abs(capsule.spineDistance(to: point) - capsule.radius) <= tolerance
+    /// Whether a span's end, on the joint's circle, lies on the outline, to the rounding of the
+    /// joint's construction.
+    ///
+    /// On a joint that is a cap, the end is on that cap's outer half exactly when it lies beyond
+    /// the spine's end (within the tolerance, the end is at the cap's junction with an edge, on
+    /// the outline to far below it). Elsewhere the joint's circle touches the outline only at its
+    /// top and bottom.
+    private func endsOnOutline(_ end: GooPoint) -> Bool {
+        let tolerance = 1e-9 * greater(capsule.radius, 1e-300)
+        switch jointCap {
+        case .leftCap: return end.x <= left + tolerance
+        case .rightCap: return end.x >= right - tolerance
+        default: return abs(capsule.spineDistance(to: end) - capsule.radius) <= tolerance
+        }
     }
 
     /// The piece of the outline a point of it lies on, and the point's place along that piece:
