@@ -55,6 +55,11 @@ struct CapsuleOutline {
         // The curve stays within the hull of its control points.
         let (leastX, greatestX) = range(
             curve.start.x, curve.control1.x, curve.control2.x, curve.end.x)
+        // Wholly beyond the joint's end of the spine, the curve meets the capsule only in the
+        // joint's disk, which it enters at its end (the common frame: a side reaching the cap).
+        if jointCap == .leftCap ? greatestX <= left : jointCap == .rightCap && leastX >= right {
+            return endsOnOutline(curve.end) ? 1 : nil
+        }
         let (leastY, greatestY) = range(
             curve.start.y, curve.control1.y, curve.control2.y, curve.end.y)
         func capCrossings(_ piece: Piece) {

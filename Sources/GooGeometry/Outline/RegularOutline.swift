@@ -134,8 +134,9 @@ enum RegularOutline {
             let capsule = CapsuleOutline(capsule: shape.badge, joint: drag)
             guard let enter = capsule.entry(of: bc), let leave = capsule.entry(of: da.reversed)
             else { return false }
-            let bcOutside = bc.subcurve(from: 0, to: enter)
-            let daOutside = da.subcurve(from: 1 - leave, to: 1)
+            // Most sides reach the capsule only at the joint's cap: nothing to cut.
+            let bcOutside = enter == 1 ? bc : bc.subcurve(from: 0, to: enter)
+            let daOutside = leave == 1 ? da : da.subcurve(from: 1 - leave, to: 1)
             guard
                 apart
                     || loopClearsOverlap(
@@ -303,8 +304,11 @@ enum RegularOutline {
         _ side: CubicBezier, of other: CubicBezier, across line: CenterLine, in shape: UnionShape
     ) -> Bool {
         // The connector was built in the caller's coordinates: a few units in the last place of
-        // the largest of them.
-        let magnitude = Swift.max(abs(shape.origin.x), abs(shape.origin.y)) + shape.size
+        // the largest of them, which reach no farther from the anchor centre than the joint's
+        // circle (up to twice that for styles whose handles overshoot; the slack is harmless).
+        let magnitude =
+            greater(abs(shape.origin.x), abs(shape.origin.y)) + line.distance
+            + greater(shape.anchor.radius, shape.drag.radius)
         let tolerance = magnitude * 0x1p-48
         func matches(_ point: GooPoint, _ image: GooPoint) -> Bool {
             let reflected = reflection(of: image, across: line)
