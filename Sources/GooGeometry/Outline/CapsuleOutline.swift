@@ -33,7 +33,9 @@ struct CapsuleOutline {
     }
 
     private func cap(_ piece: Piece) -> GooCircle {
-        piece == .leftCap ? capsule.caps.left : capsule.caps.right
+        GooCircle(
+            validCenter: GooPoint(x: piece == .leftCap ? left : right, y: capsule.center.y),
+            radius: capsule.radius)
     }
 
     /// Where a curve that starts outside the capsule and ends inside it (or on its outline)
@@ -246,10 +248,12 @@ struct CapsuleOutline {
         switch piece {
         case .rightCap, .leftCap:
             guard to > from else { return }
-            let circle = cap(piece)
             path.addArc(
-                center: circle.center + offset, radius: circle.radius,
-                startAngle: .radians(from), endAngle: .radians(to), clockwise: false)
+                center: GooPoint(
+                    x: (piece == .leftCap ? left : right) + offset.x,
+                    y: capsule.center.y + offset.y),
+                radius: capsule.radius, startAngle: .radians(from), endAngle: .radians(to),
+                clockwise: false)
         case .bottomEdge, .topEdge:
             guard to != from else { return }
             path.addLine(to: GooPoint(x: to, y: piece == .topEdge ? top : bottom) + offset)

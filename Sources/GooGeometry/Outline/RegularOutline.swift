@@ -337,11 +337,19 @@ enum RegularOutline {
             curve.control2 - GooPoint.zero, curve.end - GooPoint.zero
         )
         let (u, perp) = (line.direction * advancing, line.normal * across)
-        let beside = CubicFunction(
-            points.0.dot(perp), points.1.dot(perp), points.2.dot(perp), points.3.dot(perp))
-        let along = CubicFunction(
-            points.0.dot(u), points.1.dot(u), points.2.dot(u), points.3.dot(u))
-        return beside.isPositive && along.isNondecreasing
+        let beside = (
+            points.0.dot(perp), points.1.dot(perp), points.2.dot(perp), points.3.dot(perp)
+        )
+        let along = (points.0.dot(u), points.1.dot(u), points.2.dot(u), points.3.dot(u))
+        // The control points decide most frames: all beside the line, and each one ahead of the
+        // last (the derivative's Bernstein coefficients `≥ 0`), bound the curve the same way.
+        if beside.0 > 0 && beside.1 > 0 && beside.2 > 0 && beside.3 > 0 && along.1 >= along.0
+            && along.2 >= along.1 && along.3 >= along.2
+        {
+            return true
+        }
+        return CubicFunction(beside.0, beside.1, beside.2, beside.3).isPositive
+            && CubicFunction(along.0, along.1, along.2, along.3).isNondecreasing
     }
 
     /// The part of a side outside both disks when it is one interval: it leaves `start`'s disk
