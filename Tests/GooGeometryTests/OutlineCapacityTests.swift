@@ -3,8 +3,9 @@ import GooGeometry
 import GooTestSupport
 import XCTest
 
-/// The outline builder's two written arguments, searched for counterexamples: the sides of the
-/// four styles cross each other only on the centre line, and an outline fits its capacities.
+/// The outline builder's written arguments, searched for counterexamples: the sides of the four
+/// styles cross each other only on the centre line and never themselves, and an outline fits its
+/// capacities.
 final class OutlineCapacityTests: XCTestCase {
     /// Every style with options at and near their extremes: α near ±90° and 0, fractions at 0
     /// and 1, metaball spread and handle rate at their ends.
@@ -175,6 +176,82 @@ final class OutlineCapacityTests: XCTestCase {
             "OutlineCapacityTests: \(searched) configurations searched, \(crossing) with meeting sides, \(touching) tangential contacts, \(overlapping) overlapping"
         )
         XCTAssertGreaterThan(searched, 8_000 / Self.sampling)
+    }
+
+    /// The builder splits a side only where another curve crosses it, so a side that crossed
+    /// itself (a cubic with a loop) would be classified across its own crossing: no style's side
+    /// may, beyond the size of a rounding wiggle.
+    ///
+    /// Each side is cut where x or y turns (the roots of its derivative's components, solved
+    /// here by the quadratic formula), into pieces monotone in both, which cannot cross
+    /// themselves; every two pieces are then searched for a transversal crossing away from the
+    /// point that adjacent ones share. A crossing counts when the loop it closes reaches farther
+    /// than 1e-6 of the size from it: nested circles at 1e7 give the cubic style's side a
+    /// wiggle of 1e-14 of the size at its start, which the search's 1e-9 boxes cannot resolve
+    /// (exact arithmetic finds no crossing there) and which no probe of the builder could see.
+    /// The check finds a real loop: the cubic (0, 0), (3, 3), (−1, 3), (2, 0) (its control
+    /// polygon crosses itself).
+    func testNoStyleHasASideThatCrossesItself() {
+        let loop = CubicBezier(
+            start: GooPoint(x: 0, y: 0), control1: GooPoint(x: 3, y: 3),
+            control2: GooPoint(x: -1, y: 3), end: GooPoint(x: 2, y: 0))
+        XCTAssertGreaterThan(selfCrossings(of: loop, size: 3), 0)
+        var searched = 0
+        Self.forEachConfiguration(sampling: Self.sampling) { anchor, drag, style, boundary in
+            searched += 1
+            let size = max(anchor.radius, drag.radius, distanceBetween(anchor.center, drag.center))
+            for side in [boundary.sideBC, boundary.sideDA] {
+                XCTAssertEqual(
+                    selfCrossings(of: side, size: size), 0,
+                    "a side crosses itself: \(anchor) \(drag) \(style)")
+            }
+        }
+        XCTAssertGreaterThan(searched, 8_000 / Self.sampling)
+    }
+
+    /// The transversal crossings of a cubic with itself.
+    private func selfCrossings(of curve: CubicBezier, size: Double) -> Int {
+        // Where x′ or y′ vanishes: a·t² + b·t + c with the derivative's Bernstein coefficients.
+        var cuts: [Double] = [0, 1]
+        for (p0, p1, p2, p3) in [
+            (curve.start.x, curve.control1.x, curve.control2.x, curve.end.x),
+            (curve.start.y, curve.control1.y, curve.control2.y, curve.end.y),
+        ] {
+            let (d0, d1, d2) = (p1 - p0, p2 - p1, p3 - p2)
+            let (a, b, c) = (d0 - 2 * d1 + d2, 2 * (d1 - d0), d0)
+            if abs(a) < 1e-12 * max(abs(b), abs(c), 1e-300) {
+                if b != 0 { cuts.append(-c / b) }
+            } else {
+                let discriminant = b * b - 4 * a * c
+                if discriminant >= 0 {
+                    cuts.append((-b + discriminant.squareRoot()) / (2 * a))
+                    cuts.append((-b - discriminant.squareRoot()) / (2 * a))
+                }
+            }
+        }
+        let parameters = Array(Set(cuts.filter { $0 >= 0 && $0 <= 1 })).sorted()
+        let spans = Array(zip(parameters, parameters.dropFirst()))
+        let pieces = spans.map { curve.subcurve(from: $0, to: $1) }
+        var crossings = 0
+        for i in pieces.indices {
+            for j in pieces.indices where j > i {
+                let points = intersections(pieces[i], pieces[j], tolerance: 1e-9 * size) ?? []
+                for (point, t, u) in points {
+                    // The loop from one passage to the other, on the whole curve.
+                    let first = spans[i].0 + t * (spans[i].1 - spans[i].0)
+                    let second = spans[j].0 + u * (spans[j].1 - spans[j].0)
+                    let reach = (0...32).map { step in
+                        let s = first + (second - first) * Double(step) / 32
+                        return distanceBetween(curve.point(at: s), point)
+                    }.max() ?? 0
+                    guard reach > 1e-6 * size else { continue }
+                    // A cusp touches without crossing.
+                    let (v, w) = (pieces[i].derivative(at: t), pieces[j].derivative(at: u))
+                    if abs(v.x * w.y - v.y * w.x) > 1e-3 * v.length * w.length { crossings += 1 }
+                }
+            }
+        }
+        return crossings
     }
 }
 

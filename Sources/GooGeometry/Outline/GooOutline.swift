@@ -10,12 +10,18 @@
 /// broken link) it is the outline of the anchor and the badge: two subpaths when they are apart.
 ///
 /// The frames a drag shows almost always (the sides leaving the anchor and entering the badge
-/// once, each on its own side of the centre line; the badge apart from the anchor or, when
-/// round, overlapping it) are traced in closed form: six elements for a round badge in
-/// 3 200–3 700 instructions (four when the connector lies inside two overlapping disks), up to
-/// ten for a capsule in 4 900–5 400. Anything else is traced by splitting every curve where
-/// another crosses it and keeping the pieces on the boundary. Both give the same boundary, which
-/// the tests check.
+/// once, each on its own side of the centre line; the badge apart from the anchor or
+/// overlapping it) are traced in closed form: six elements for a round badge in 3 000–3 600
+/// instructions (four when the connector lies inside two overlapping disks), up to ten for a
+/// capsule in 3 900–4 300. Anything else is traced by splitting every curve where another
+/// crosses it and keeping the pieces on the boundary. Both give the same boundary, which the
+/// tests check.
+///
+/// The connector's sides may cross each other only on the centre line, and neither may cross
+/// itself: the built-in styles never do otherwise (`OutlineCapacityTests` searches random and
+/// extreme options for it), but a ``ConnectorBoundary`` passed in directly, or a custom
+/// ``ConnectorShape``, whose sides loop or cross away from the line is outlined as if the pieces
+/// between such crossings were not split there, which can keep or drop a piece wrongly.
 ///
 /// A shape reaching beyond ±4.5e307 (a quarter of the largest `Double`) cannot be traced without
 /// overflow: its outline is empty, its area 0 and its bounds `nil`; ``contains(_:slop:)`` still

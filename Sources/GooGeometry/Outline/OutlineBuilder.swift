@@ -77,8 +77,10 @@ enum OutlineCurve: Int {
 /// handles) are not excluded by this argument, but
 /// `OutlineCapacityTests.testTheSidesOfEveryStyleCrossOnlyOnTheCentreLine` searches random and
 /// extreme configurations of every style for a transversal off-line crossing and finds none.
-/// A ``ConnectorBoundary`` passed in directly need not be symmetric; its off-line crossings go
-/// unsplit, and the piece holding one is classified as a whole.
+/// A side is not split where it crosses itself either: no style's side has a loop
+/// (`testNoStyleHasASideThatCrossesItself` searches the same configurations). A
+/// ``ConnectorBoundary`` passed in directly need not be symmetric or loop-free; its off-line
+/// crossings and self-crossings go unsplit, and the piece holding one is classified as a whole.
 ///
 /// ## Capacity
 ///
