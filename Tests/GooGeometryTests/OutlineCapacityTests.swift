@@ -240,10 +240,11 @@ final class OutlineCapacityTests: XCTestCase {
                     // The loop from one passage to the other, on the whole curve.
                     let first = spans[i].0 + t * (spans[i].1 - spans[i].0)
                     let second = spans[j].0 + u * (spans[j].1 - spans[j].0)
-                    let reach = (0...32).map { step in
-                        let s = first + (second - first) * Double(step) / 32
-                        return distanceBetween(curve.point(at: s), point)
-                    }.max() ?? 0
+                    let reach =
+                        (0...32).map { step in
+                            let s = first + (second - first) * Double(step) / 32
+                            return distanceBetween(curve.point(at: s), point)
+                        }.max() ?? 0
                     guard reach > 1e-6 * size else { continue }
                     // A cusp touches without crossing.
                     let (v, w) = (pieces[i].derivative(at: t), pieces[j].derivative(at: u))
