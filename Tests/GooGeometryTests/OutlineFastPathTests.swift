@@ -405,14 +405,15 @@ final class OutlineFastPathTests: XCTestCase {
             let anchor = try GooCircle(x: 0, y: 0, radius: 10)
             let badge: GooCapsule
             if index % 4 == 3 {
-                // A round badge overlapping the anchor (2 < d < 22).
+                // A badge overlapping the anchor (2 < d < 22), every other one a capsule.
                 let (distance, angle) = (
                     Double.random(in: 3...21, using: &rng),
                     Double.random(in: 0..<(2 * .pi), using: &rng)
                 )
                 badge = try GooCapsule(
                     center: GooPoint(x: distance * cos(angle), y: distance * sin(angle)),
-                    radius: 12, width: 24)
+                    radius: 12,
+                    width: index % 8 == 7 ? 24 * Double.random(in: 1.2...3, using: &rng) : 24)
             } else {
                 badge = try GooCapsule(
                     center: GooPoint(
