@@ -111,9 +111,11 @@ struct CapsuleOutline {
         return inner == 0 && endsOnOutline(curve.end) ? 1 : nil
     }
 
-    /// How near two curves may come to touching, in units of the largest length, before
-    /// ``crossings(ofCircleWithRadius:)`` declines: their crossings then move by `1/√ε` times
-    /// any rounding, and whether they cross at all is not decided by the numbers.
+    /// How near to touching the circle and a piece of the outline may be before
+    /// ``crossings(ofCircleWithRadius:)`` declines, as the squared half-chord between their two
+    /// crossings over the circle's radius, lengths in units of the largest: below it (half-chords
+    /// under about 3e-5 of the largest length) rounding moves the crossings by its own size over
+    /// the half-chord, and whether the curves cross at all is not decided by the numbers.
     static let tangencyRatio = 1e-9
 
     /// The two points where the circle of `radius` about the origin (the anchor, in the shape's

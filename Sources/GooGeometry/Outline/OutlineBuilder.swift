@@ -160,9 +160,10 @@ struct OutlineBuilder {
     /// split and are not traced.
     static let minimumPieceSpan = 1e-12
 
-    /// A probe point within this many probe offsets of another circle (or a capsule edge) may
-    /// read either side of it, so the piece is probed at three places instead of one.
-    static let nearCircleProbeOffsets = 4.0
+    /// A probe point within this many probe offsets of another circle (or a capsule edge), or
+    /// level with a connector corner to as much, may read either side of it, so the piece is
+    /// probed at three places instead of one.
+    static let uncertainProbeOffsets = 4.0
 
     /// A connector end within this fraction of the size of a capsule's cap or edge lies on it
     /// (the joint at a spine end is that cap, to rounding).
@@ -517,11 +518,12 @@ struct OutlineBuilder {
     ///
     /// Probed at the piece's middle. Where another circle touches the piece there (an anchor
     /// internally tangent to the badge touches the middle of its back arc, by symmetry), a probe
-    /// point lands on that circle and reads either way; the piece is then probed at a quarter and
-    /// three quarters instead, which a single touching point cannot both spoil.
+    /// point lands on that circle and reads either way; so it may where the probe's ray runs
+    /// level with a connector corner. The piece is then probed at a quarter and three quarters
+    /// as well, and the three vote: a single touching point or level cannot spoil two of them.
     private func classify(_ piece: Piece) -> (isBoundary: Bool, unionOnLeft: Bool) {
         let middle = classify(piece, at: 0.5)
-        guard middle.isNearCircle else { return (middle.isBoundary, middle.unionOnLeft) }
+        guard middle.isUncertain else { return (middle.isBoundary, middle.unionOnLeft) }
         var (boundaryVotes, leftVotes) = (0, 0)
         for fraction in stride(from: 0.25, through: 0.75, by: 0.25) {
             let probe = fraction == 0.5 ? middle : classify(piece, at: fraction)
@@ -532,11 +534,12 @@ struct OutlineBuilder {
         return (boundaryVotes >= 2, leftVotes * 2 > boundaryVotes)
     }
 
-    /// The classification at one fraction of the piece, and whether a probe point lay within a
-    /// few probe widths of a circle (or a capsule edge), where the reading cannot be trusted.
+    /// The classification at one fraction of the piece, and whether it is uncertain: a probe
+    /// point within a few probe widths of another circle or a capsule edge, or level with a
+    /// connector corner to as much, where the reading cannot be trusted.
     private func classify(
         _ piece: Piece, at fraction: Double
-    ) -> (isBoundary: Bool, unionOnLeft: Bool, isNearCircle: Bool) {
+    ) -> (isBoundary: Bool, unionOnLeft: Bool, isUncertain: Bool) {
         let parameter = piece.from + (piece.to - piece.from) * fraction
         let m = point(on: piece.curve, at: parameter)
         let direction = tangent(on: piece.curve, at: parameter, from: piece.from, to: piece.to)
@@ -547,16 +550,16 @@ struct OutlineBuilder {
         let rightInside = shape.contains(m - left)
         // The probes are epsilon from the piece; a circle within a few epsilon of m (other than
         // the piece's own) may pass between or through them.
-        var isNearCircle = false
-        let reach = Self.nearCircleProbeOffsets * epsilon
+        var isUncertain = false
+        let reach = Self.uncertainProbeOffsets * epsilon
         func check(_ other: OutlineCurve) {
             guard other != piece.curve && hasCurve(other) else { return }
             if other.isEdge {
                 let (x0, x1, y) = edge(other)
-                isNearCircle = isNearCircle || (abs(m.y - y) <= reach && m.x >= x0 && m.x <= x1)
+                isUncertain = isUncertain || (abs(m.y - y) <= reach && m.x >= x0 && m.x <= x1)
             } else {
                 let c = circle(other)
-                isNearCircle = isNearCircle || abs((m - c.center).length - c.radius) <= reach
+                isUncertain = isUncertain || abs((m - c.center).length - c.radius) <= reach
             }
         }
         check(.anchor)
@@ -573,14 +576,14 @@ struct OutlineBuilder {
         // level with C and D (to sin π) whenever the anchor is straight above or below the joint.
         if let c = shape.connector {
             func checkLevel(_ corner: GooPoint) {
-                isNearCircle = isNearCircle || abs(m.y - corner.y) <= reach
+                isUncertain = isUncertain || abs(m.y - corner.y) <= reach
             }
             checkLevel(c.a)
             checkLevel(c.b)
             checkLevel(c.c)
             checkLevel(c.d)
         }
-        return (leftInside != rightInside, leftInside, isNearCircle)
+        return (leftInside != rightInside, leftInside, isUncertain)
     }
 
     /// The pieces of every curve that lie on the boundary, oriented with the union on the left.

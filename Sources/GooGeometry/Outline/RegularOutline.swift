@@ -304,8 +304,9 @@ enum RegularOutline {
         _ side: CubicBezier, of other: CubicBezier, across line: CenterLine, in shape: UnionShape
     ) -> Bool {
         // The connector was built in the caller's coordinates: a few units in the last place of
-        // the largest of them, which reach no farther from the anchor centre than the joint's
-        // circle (up to twice that for styles whose handles overshoot; the slack is harmless).
+        // the largest of them, about the anchor centre's plus the centre distance and the larger
+        // radius (its ends lie on the two circles). Handles reaching much farther only fail the
+        // test, and D→A's span is then found on its own.
         let magnitude =
             greater(abs(shape.origin.x), abs(shape.origin.y)) + line.distance
             + greater(shape.anchor.radius, shape.drag.radius)
