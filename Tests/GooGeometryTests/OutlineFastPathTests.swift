@@ -356,25 +356,22 @@ final class OutlineFastPathTests: XCTestCase {
         var total = 0.0
         for strip in 0..<strips {
             let x = low + (Double(strip) + 0.5) * step
-            // Each shape's cover of the vertical line at x, as a centre and a half-height.
-            let diskHalf = r * r - (x - cx) * (x - cx)
+            // Each shape's cover of the vertical line at x: a half-height about its centre's y,
+            // negative where the line misses the shape.
+            let diskSquared = r * r - (x - cx) * (x - cx)
             let beyond = x < left ? left - x : (x > right ? x - right : 0)
-            let capsuleHalf = s * s - beyond * beyond
-            var intervals: [(Double, Double)] = []
-            if diskHalf > 0 {
-                intervals.append((cy - diskHalf.squareRoot(), cy + diskHalf.squareRoot()))
-            }
-            if capsuleHalf > 0 {
-                let y = capsule.center.y
-                intervals.append((y - capsuleHalf.squareRoot(), y + capsuleHalf.squareRoot()))
-            }
-            switch intervals.count {
-            case 1: total += intervals[0].1 - intervals[0].0
-            case 2:
-                let (p, q) = (intervals[0], intervals[1])
-                let overlap = max(0, min(p.1, q.1) - max(p.0, q.0))
-                total += (p.1 - p.0) + (q.1 - q.0) - overlap
-            default: break
+            let capsuleSquared = s * s - beyond * beyond
+            let diskHalf = diskSquared > 0 ? diskSquared.squareRoot() : -1.0
+            let capsuleHalf = capsuleSquared > 0 ? capsuleSquared.squareRoot() : -1.0
+            let y = capsule.center.y
+            switch (diskHalf >= 0, capsuleHalf >= 0) {
+            case (true, true):
+                let overlap = max(
+                    0, min(cy + diskHalf, y + capsuleHalf) - max(cy - diskHalf, y - capsuleHalf))
+                total += 2 * diskHalf + 2 * capsuleHalf - overlap
+            case (true, false): total += 2 * diskHalf
+            case (false, true): total += 2 * capsuleHalf
+            case (false, false): break
             }
         }
         return total * step
