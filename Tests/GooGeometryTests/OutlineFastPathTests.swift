@@ -306,14 +306,71 @@ final class OutlineFastPathTests: XCTestCase {
             sideDA: CubicBezier(
                 start: d, control1: GooPoint(x: -7.1, y: 6.43),
                 control2: GooPoint(x: -10.08, y: 7.72), end: a))
+        assertTheGeneralBuilderMatchesTheScanlineModel(
+            anchor: anchor, badge: badge, boundary: boundary)
+        XCTAssertTrue(fastPathAgrees(anchor: anchor, badge: badge, boundary: boundary, "level"))
+    }
+
+    /// A side that crosses itself is split there: each part of its loop bounds the union on its
+    /// own side.
+    ///
+    /// Anchor (0, 0) and drag (10, 0), radius 1; B→C from (0, −1) to (10, −1) with controls
+    /// (14, −6) and (−4, −6) swings right, back left across itself and right again; D→A is its
+    /// mirror image above. Unsplit, the piece through the crossing was oriented one way along
+    /// both halves of the loop (area −26.7 instead of 46.7). Expected: the scanline model's area.
+    ///
+    /// The crossing by hand: `a = (64, 0)`, `b = (−96, 15)`, `c = (42, −15)`, so
+    /// `σ = −(a × c) / (a × b) = 960 / 960 = 1`, `π = σ² + (b.x·σ + c.x) / a.x = 10 / 64`, and
+    /// `s, t = (1 ∓ √(1 − 40/64)) / 2 = (1 ∓ √0.375) / 2`, the same at any scale.
+    func testASideThatCrossesItselfIsSplitWhereItDoes() throws {
+        let anchor = try GooCircle(x: 0, y: 0, radius: 1)
+        let drag = try GooCircle(x: 10, y: 0, radius: 1)
+        let (a, b) = (GooPoint(x: 0, y: 1), GooPoint(x: 0, y: -1))
+        let (c, d) = (GooPoint(x: 10, y: -1), GooPoint(x: 10, y: 1))
+        let boundary = ConnectorBoundary(
+            a: a, b: b, c: c, d: d,
+            sideBC: CubicBezier(
+                start: b, control1: GooPoint(x: 14, y: -6), control2: GooPoint(x: -4, y: -6),
+                end: c),
+            sideDA: CubicBezier(
+                start: d, control1: GooPoint(x: -4, y: 6), control2: GooPoint(x: 14, y: 6),
+                end: a))
+        for scale in [1.0, 0x1p900, 0x1p-900] {
+            let side = boundary.sideBC
+            func scaled(_ p: GooPoint) -> GooPoint { GooPoint(x: p.x * scale, y: p.y * scale) }
+            let (s, t) = try XCTUnwrap(
+                CubicBezier(
+                    start: scaled(side.start), control1: scaled(side.control1),
+                    control2: scaled(side.control2), end: scaled(side.end)
+                ).selfCrossing())
+            XCTAssertEqual(s, (1 - 0.375.squareRoot()) / 2, accuracy: 1e-14)
+            XCTAssertEqual(t, (1 + 0.375.squareRoot()) / 2, accuracy: 1e-14)
+        }
+        // An arc without a loop: none.
+        XCTAssertNil(
+            CubicBezier(
+                start: b, control1: GooPoint(x: 3, y: -4), control2: GooPoint(x: 7, y: -4), end: c
+            ).selfCrossing())
+        assertTheGeneralBuilderMatchesTheScanlineModel(
+            anchor: anchor, badge: GooCapsule(drag), boundary: boundary)
+    }
+
+    /// Asserts that the general builder's outline encloses the scanline model's area of the same
+    /// union (sides sampled 2 000 times each), to 1e-3.
+    private func assertTheGeneralBuilderMatchesTheScanlineModel(
+        anchor: GooCircle, badge: GooCapsule, boundary: ConnectorBoundary,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         var connectorPath = GooPath()
-        connectorPath.move(to: a)
-        connectorPath.addLine(to: b)
+        connectorPath.move(to: boundary.a)
+        connectorPath.addLine(to: boundary.b)
         connectorPath.addCurve(
-            to: c, control1: boundary.sideBC.control1, control2: boundary.sideBC.control2)
-        connectorPath.addLine(to: d)
+            to: boundary.c, control1: boundary.sideBC.control1,
+            control2: boundary.sideBC.control2)
+        connectorPath.addLine(to: boundary.d)
         connectorPath.addCurve(
-            to: a, control1: boundary.sideDA.control1, control2: boundary.sideDA.control2)
+            to: boundary.a, control1: boundary.sideDA.control1,
+            control2: boundary.sideDA.control2)
         connectorPath.closeSubpath()
         let expected = ReferenceUnion(
             anchor: anchor, badgeCenter: badge.center, badgeRadius: badge.radius,
@@ -322,8 +379,7 @@ final class OutlineFastPathTests: XCTestCase {
         let general = OutlineBuilder.outline(
             of: UnionShape(anchor: anchor, badge: badge, boundary: boundary))
         let area = samples(of: general, perElement: 400).map(shoelaceArea).reduce(0, +)
-        XCTAssertEqual(area, expected, accuracy: 1e-3 * expected)
-        XCTAssertTrue(fastPathAgrees(anchor: anchor, badge: badge, boundary: boundary, "level"))
+        XCTAssertEqual(area, expected, accuracy: 1e-3 * expected, file: file, line: line)
     }
 
     /// The signed area of a closed polygon (shoelace), positive for a loop with the union on its

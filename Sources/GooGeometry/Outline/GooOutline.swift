@@ -17,10 +17,10 @@
 /// crosses it and keeping the pieces on the boundary. Both give the same boundary, which the
 /// tests check.
 ///
-/// The connector's sides may cross each other only on the centre line, and neither may cross
-/// itself: the built-in styles never do otherwise (`OutlineCapacityTests` searches random and
+/// The connector's sides may cross each other only on the centre line (a side may cross
+/// itself): the built-in styles never do otherwise (`OutlineCapacityTests` searches random and
 /// extreme options for it), but a ``ConnectorBoundary`` passed in directly, or a custom
-/// ``ConnectorShape``, whose sides loop or cross away from the line is outlined as if the pieces
+/// ``ConnectorShape``, whose two sides cross away from the line is outlined as if the pieces
 /// between such crossings were not split there, which can keep or drop a piece wrongly.
 ///
 /// A shape reaching beyond ±4.5e307 (a quarter of the largest `Double`) cannot be traced without

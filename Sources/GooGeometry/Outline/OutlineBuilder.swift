@@ -77,10 +77,14 @@ enum OutlineCurve: Int {
 /// handles) are not excluded by this argument, but
 /// `OutlineCapacityTests.testTheSidesOfEveryStyleCrossOnlyOnTheCentreLine` searches random and
 /// extreme configurations of every style for a transversal off-line crossing and finds none.
-/// A side is not split where it crosses itself either: no style's side has a loop
-/// (`testNoStyleHasASideThatCrossesItself` searches the same configurations). A
-/// ``ConnectorBoundary`` passed in directly need not be symmetric or loop-free; its off-line
-/// crossings and self-crossings go unsplit, and the piece holding one is classified as a whole.
+/// A ``ConnectorBoundary`` passed in directly need not be symmetric; its off-line crossings go
+/// unsplit, and the piece holding one is classified as a whole.
+///
+/// A side that crosses itself (a cubic has at most one such double point) is split there, in
+/// closed form (``CubicBezier/selfCrossing()``): the two halves of its loop bound the union on
+/// opposite sides. The cubic style does loop at α near ±90° around nearly coincident circles,
+/// its handles reaching thousands of radii out and back; where such a side nearly stops (the
+/// turn of the loop), the probes are voted on (``cuspSpeedRatio``).
 ///
 /// ## Capacity
 ///
@@ -91,34 +95,37 @@ enum OutlineCurve: Int {
 /// Splits per curve (``Splits/capacity`` = 32):
 ///
 /// - Round badge: a circle at most 2 (the other circle) + 2 (the connector's ends on it) + 6 + 6
-///   (the sides) = 16; a side at most 6 + 6 (the circles) + 3 (the other side) = 15 inner
-///   splits.
+///   (the sides) = 16; a side at most 6 + 6 (the circles) + 3 (the other side) + 2 (its own
+///   double point) = 17 inner splits.
 /// - Capsule: the anchor at most 2 (A, B) + 12 (sides) + 2 + 2 (caps) + 2 + 2 (edges) = 22; a
 ///   cap 2 (the edges' ends) + 2 (anchor) + 2 (C, D, when the joint is this cap) + 12 (sides) =
-///   18; a side 6 (anchor) + 12 (caps) + 6 (edges) + 3 (other side) = 27 inner splits; an edge
-///   2 (anchor) + 3 + 3 (sides) = 8.
+///   18; a side 6 (anchor) + 12 (caps) + 6 (edges) + 3 (other side) + 2 (itself) = 29 inner
+///   splits; an edge 2 (anchor) + 3 + 3 (sides) = 8.
 ///
-/// Kept pieces (``pieceCapacity`` = 72). A kept piece starts where the boundary passes a
+/// Kept pieces (``pieceCapacity`` = 80). A kept piece starts where the boundary passes a
 /// meeting point of two curves, or at one of the connector's ends A, B, C, D (a boundary passed
 /// in need not put them on their circles), or it is a whole circle meeting nothing. Where two
 /// curves cross transversally and each bounds its own region (a disk, the capsule, the
 /// connector near one side), the union covers three of the four sectors and the boundary passes
 /// once. It passes twice only at a pinch: where the curves touch (a root of multiplicity 2, so
 /// the point counts twice in the degree bound), where three or more curves meet (k curves pass
-/// at most k times and make `k(k − 1)/2 ≥ k` pairs for k ≥ 3), or where the two sides cross
-/// (the connector's two lobes meet in opposite sectors: counted twice below). So the passages
-/// are at most the degree bounds of all pairs, with side–side crossings doubled:
+/// at most k times and make `k(k − 1)/2 ≥ k` pairs for k ≥ 3), or where the two sides cross or
+/// a side crosses itself (the connector's two lobes meet in opposite sectors: counted twice
+/// below). So the passages are at most the degree bounds of all pairs, with side–side crossings
+/// and double points doubled:
 ///
-/// - Round badge: 2 (circle–circle) + 4 × 6 (side–circle) + 2 × 3 (side–side) = 32, plus the
-///   4 ends: 36. A whole circle meets nothing, so it adds no more than those meetings would.
+/// - Round badge: 2 (circle–circle) + 4 × 6 (side–circle) + 2 × 3 (side–side) + 2 × 2 (double
+///   points) = 36, plus the 4 ends: 40. A whole circle meets nothing, so it adds no more than
+///   those meetings would.
 /// - Capsule: 2 × 2 (anchor–cap) + 2 × 2 (anchor–edge) + 4 (cap–edge junctions) + 2 × 6
-///   (side–anchor) + 4 × 6 (side–cap) + 4 × 3 (side–edge) + 2 × 3 (side–side) = 66, plus the
-///   4 ends: 70 ≤ 72. Caps meet each other only on their inner halves, inside the capsule.
+///   (side–anchor) + 4 × 6 (side–cap) + 4 × 3 (side–edge) + 2 × 3 (side–side) + 2 × 2 (double
+///   points) = 70, plus the 4 ends: 74 ≤ 80. Caps meet each other only on their inner halves,
+///   inside the capsule.
 ///
-/// Path elements (``GooPath/capacity`` = 144). A loop takes a move, a close and one element
+/// Path elements (``GooPath/capacity`` = 150). A loop takes a move, a close and one element
 /// per piece. A loop of one piece is a whole circle (W of them); every other loop has at least
 /// two, so the loops number at most `W + (P − W) / 2` and the elements `P + 2·loops ≤ 2P + W`:
-/// at most 2 × 70 + 1 = 141 for a capsule (only the anchor can be whole), and 2 × 36 = 72 for
+/// at most 2 × 74 + 1 = 149 for a capsule (only the anchor can be whole), and 2 × 40 = 80 for
 /// a round badge (whole circles only without a connector, 4 pieces at most). So no input
 /// reaches either capacity; the asserts that guard them (debug builds) and the drops (release)
 /// stay as a defence against a counting mistake. The adversarial searches in
@@ -137,9 +144,9 @@ struct OutlineBuilder {
         var end = GooPoint.zero
     }
 
-    /// The most boundary pieces an outline holds: 70 for a capsule badge, 36 for a round one
+    /// The most boundary pieces an outline holds: 74 for a capsule badge, 40 for a round one
     /// (see Capacity above), rounded up to whole rows of the storage.
-    static let pieceCapacity = 72
+    static let pieceCapacity = 80
 
     // MARK: Tolerances (all relative to the shape's size or to a curve parameter)
 
@@ -165,13 +172,18 @@ struct OutlineBuilder {
     /// probed at three places instead of one.
     static let uncertainProbeOffsets = 4.0
 
+    /// A side whose speed at a probe is below this fraction of its control polygon's length
+    /// (its speed is at most three times that) nearly stops there, at the turn of a loop or a
+    /// near-cusp, and its tangent cannot orient the probes: the piece is probed at three places.
+    static let cuspSpeedRatio = 1e-3
+
     /// A connector end within this fraction of the size of a capsule's cap or edge lies on it
     /// (the joint at a spine end is that cap, to rounding).
     static let onCapsuleRatio = 1e-12
 
     /// The parameters where a curve is split, sorted, near-duplicates dropped.
     private struct Splits {
-        /// 22 for the anchor next to a capsule, 27 inner splits for a side (see Capacity above).
+        /// 22 for the anchor next to a capsule, 29 inner splits for a side (see Capacity above).
         static let capacity = 32
 
         var values = SIMD32<Double>.zero
@@ -358,9 +370,13 @@ struct OutlineBuilder {
             addCirclePoint(connector.c, to: .drag)
             addCirclePoint(connector.d, to: .drag)
         }
-        // Where each side crosses each circle, and each of a capsule's edges.
+        // Where each side crosses itself, each circle, and each of a capsule's edges.
         for curve in OutlineCurve.sides {
             guard let bezier = side(curve) else { continue }
+            if let (s, t) = bezier.selfCrossing() {
+                addSplit(s, to: curve)
+                addSplit(t, to: curve)
+            }
             for circleCurve in OutlineCurve.circles where hasCurve(circleCurve) {
                 let roots = bezier.crossings(with: circle(circleCurve))
                 for index in 0..<roots.count {
@@ -570,6 +586,14 @@ struct OutlineBuilder {
             check(.topEdge)
             check(.bottomEdge)
         }
+        // Where a side nearly stops (the turn of a loop reaching far out), its tangent is
+        // mostly rounding and the probes may land on the same side of it.
+        if let bezier = side(piece.curve) {
+            let polygon =
+                (bezier.control1 - bezier.start).length + (bezier.control2 - bezier.control1).length
+                + (bezier.end - bezier.control2).length
+            isUncertain = isUncertain || length < Self.cuspSpeedRatio * polygon
+        }
         // The probes' rays run along y (UnionShape.contains). A ray within rounding of a
         // corner's height (A, B, C, D, where a side meets a chord) meets the side within rounding
         // of its end, where the root can land on the end and be dropped; a cap's middle is
@@ -618,9 +642,10 @@ struct OutlineBuilder {
         body(oriented)
     }
 
-    /// Room for the kept pieces, inline: 72 pieces of 56 bytes are more than the 1 KiB that
+    /// Room for the kept pieces, inline: 80 pieces of 56 bytes are more than the 1 KiB that
     /// `withUnsafeTemporaryAllocation` is sure to keep on the stack, and a tuple always is.
     private typealias PieceStorage = (
+        Piece, Piece, Piece, Piece, Piece, Piece, Piece, Piece,
         Piece, Piece, Piece, Piece, Piece, Piece, Piece, Piece,
         Piece, Piece, Piece, Piece, Piece, Piece, Piece, Piece,
         Piece, Piece, Piece, Piece, Piece, Piece, Piece, Piece,
@@ -641,13 +666,14 @@ struct OutlineBuilder {
             p, p, p, p, p, p, p, p, p, p, p, p,
             p, p, p, p, p, p, p, p, p, p, p, p,
             p, p, p, p, p, p, p, p, p, p, p, p,
-            p, p, p, p, p, p, p, p, p, p, p, p
+            p, p, p, p, p, p, p, p, p, p, p, p,
+            p, p, p, p, p, p, p, p
         )
         withUnsafeMutablePointer(to: &storage) { tuple in
             tuple.withMemoryRebound(to: Piece.self, capacity: Self.pieceCapacity) { pieces in
                 var count = 0
                 boundaryPieces { piece in
-                    // See Capacity above: 70 kept pieces at most.
+                    // See Capacity above: 74 kept pieces at most.
                     assert(count < Self.pieceCapacity, "more pieces than the capacity bound")
                     guard count < Self.pieceCapacity else { return }
                     pieces[count] = piece

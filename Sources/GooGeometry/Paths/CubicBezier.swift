@@ -152,6 +152,39 @@ public struct CubicBezier: Hashable, Sendable {
         )
     }
 
+    /// Where the curve crosses itself, `(s, t)` with `0 < s < t < 1` and `point(at: s) ==
+    /// point(at: t)`, or `nil`: a cubic has at most one such double point (a loop).
+    ///
+    /// In closed form. With the curve as `a·t³ + b·t² + c·t + d`, `B(s) = B(t)` for `s ≠ t`
+    /// means `a·(σ² − π) + b·σ + c = 0` with `σ = s + t`, `π = s·t`; crossing the two components
+    /// gives `σ = −(a × c) / (a × b)`, either component then `π` (the one of `a` farther from
+    /// zero), and s, t are the roots of `z² − σz + π`. The coefficients are divided by the
+    /// largest first, so that their products neither overflow nor underflow; the answer does
+    /// not depend on the scale.
+    func selfCrossing() -> (Double, Double)? {
+        let (p0, p1, p2, p3) = (
+            Vector(x: 0, y: 0), control1 - start, control2 - start, end - start
+        )
+        var a = p3 + (p1 - p2) * 3 - p0
+        var b = (p0 + p2) * 3 - p1 * 6
+        var c = (p1 - p0) * 3
+        let largest = greater(
+            largestMagnitude(a.x, a.y, b.x, b.y), largestMagnitude(c.x, c.y, 0, 0))
+        guard largest > 0, largest.isFinite else { return nil }
+        (a, b, c) = (a * (1 / largest), b * (1 / largest), c * (1 / largest))
+        let aCrossB = a.x * b.y - a.y * b.x
+        guard aCrossB != 0 else { return nil }
+        let sum = -(a.x * c.y - a.y * c.x) / aCrossB
+        let product =
+            abs(a.x) >= abs(a.y)
+            ? sum * sum + (b.x * sum + c.x) / a.x : sum * sum + (b.y * sum + c.y) / a.y
+        let discriminant = sum * sum - 4 * product
+        guard discriminant > 0, discriminant.isFinite else { return nil }
+        let root = discriminant.squareRoot()
+        let (s, t) = ((sum - root) / 2, (sum + root) / 2)
+        return s > 0 && t < 1 ? (s, t) : nil
+    }
+
     /// The parameters where the curve's y equals `y`, in increasing order.
     func parameters(whereYEquals y: Double) -> RootList {
         var coefficients = SIMD8<Double>.zero

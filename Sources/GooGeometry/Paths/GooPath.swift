@@ -3,20 +3,22 @@
 /// Every path the library builds fits in ``capacity`` elements: a connector needs 6, a union
 /// outline (one arc element per circle piece, one line per piece of a capsule's edge) 3 to 10
 /// in most frames and 25 in a search of extreme style options (cubic angles near ±90°, huge
-/// metaball handles); the written bound for any input is 141 (a capsule badge with sides that
-/// cross everything as often as their degrees allow; see the outline builder's Capacity note).
+/// metaball handles); the written bound for any input is 149 (a capsule badge with sides that
+/// cross everything, and themselves, as often as their degrees allow; see the outline builder's
+/// Capacity note).
 /// So paths can be made 120 times a second without allocating. Read one as a collection of
 /// ``PathElement``s, replay it into any ``PathBuilder``, or print it as SVG path data with
 /// ``svgPathData``.
 ///
 /// Coordinates follow ``GooPoint``: x to the right, y downward.
 public struct GooPath: Sendable {
-    /// The most elements a path holds: the proven bound on an outline's length (141), rounded
+    /// The most elements a path holds: the proven bound on an outline's length (149), rounded
     /// up to whole rows of the storage.
-    public static let capacity = 144
+    public static let capacity = 150
 
     @usableFromInline
     typealias Storage = (
+        PathElement, PathElement, PathElement, PathElement, PathElement, PathElement,
         PathElement, PathElement, PathElement, PathElement, PathElement, PathElement,
         PathElement, PathElement, PathElement, PathElement, PathElement, PathElement,
         PathElement, PathElement, PathElement, PathElement, PathElement, PathElement,
@@ -55,6 +57,7 @@ public struct GooPath: Sendable {
     public init() {
         let filler = PathElement.closeSubpath
         storage = (
+            filler, filler, filler, filler, filler, filler,
             filler, filler, filler, filler, filler, filler,
             filler, filler, filler, filler, filler, filler,
             filler, filler, filler, filler, filler, filler,
