@@ -140,16 +140,14 @@ struct CapsuleOutline {
             if count == 0 { found.0 = point } else { found.1 = point }
             count += 1
         }
-        // A cap: the circles cross at `a` along the line to its centre and `±h` across it,
-        // `a = (D² + r² − s²) / 2D`, `h² = r² − a²`.
+        // A cap: the circles cross at `a` along the line to its centre and `±h` across it.
         func capCrossings(centerX: Double, isLeft: Bool) {
             let distance = (centerX * centerX + spineY * spineY).squareRoot()
             guard distance > 0 else {
                 touches = touches || abs(r - s) <= touch
                 return
             }
-            let a = (distance + (r - s) * (r + s) / distance) / 2
-            let hSquared = (r - a) * (r + a)
+            let (a, hSquared) = circleCrossing(distance: distance, radii: r, s)
             guard hSquared > touch else {
                 touches = touches || hSquared >= -touch
                 return
@@ -250,12 +248,10 @@ struct CapsuleOutline {
         switch piece {
         case .rightCap, .leftCap:
             guard to > from else { return }
+            let circle = cap(piece)
             path.addArc(
-                center: GooPoint(
-                    x: (piece == .leftCap ? left : right) + offset.x,
-                    y: capsule.center.y + offset.y),
-                radius: capsule.radius, startAngle: .radians(from), endAngle: .radians(to),
-                clockwise: false)
+                center: circle.center + offset, radius: circle.radius,
+                startAngle: .radians(from), endAngle: .radians(to), clockwise: false)
         case .bottomEdge, .topEdge:
             guard to != from else { return }
             path.addLine(to: GooPoint(x: to, y: piece == .topEdge ? top : bottom) + offset)

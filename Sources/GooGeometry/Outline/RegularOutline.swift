@@ -96,9 +96,7 @@ enum RegularOutline {
             guard isBeside(da, line, across: 1, advancing: -1) else { return false }
         }
         let origin = shape.origin
-        func translated(_ point: GooPoint) -> GooPoint {
-            GooPoint(x: point.x + origin.x, y: point.y + origin.y)
-        }
+        func translated(_ point: GooPoint) -> GooPoint { Self.translated(point, by: origin) }
         func addCurve(_ curve: CubicBezier) {
             path.addCurve(
                 to: translated(curve.end), control1: translated(curve.control1),
@@ -114,10 +112,8 @@ enum RegularOutline {
         func addArc(on circle: GooCircle, from: Double, to: Double) {
             Self.addArc(on: circle, from: from, to: to, origin: origin, into: &path)
         }
-        /// The angle of a point of a circle measured from `u`, in `(−π, 0)` below the line.
         func angleFromLine(_ point: GooPoint, on circle: GooCircle) -> Double {
-            let offset = point - circle.center
-            return arcTangent(offset.dot(line.normal), offset.dot(line.direction))
+            Self.angleFromLine(point, on: circle, line)
         }
         // Every arc end on its side of the line as seen from its own circle's centre (the spans
         // are, from the anchor's; rounding could differ within 1e-16 of the line): the arcs
@@ -194,10 +190,9 @@ enum RegularOutline {
             staysInsideUnion(sideDA, from: drag, to: anchor)
         else { return false }
         if !shape.badge.isCircle { return traceAnchorAndCapsule(shape, line, into: &path) }
-        // The crossings, from the anchor centre: a along u, ±h across it, where
-        // a = (d² + r1² − r2²) / 2d and h² = r1² − a².
-        let a = (d + (r1 - r2) * (r1 + r2) / d) / 2
-        let h = ((r1 - a) * (r1 + a)).squareRoot()
+        // The crossings, from the anchor centre: a along u, ±h across it.
+        let (a, hSquared) = circleCrossing(distance: d, radii: r1, r2)
+        let h = hSquared.squareRoot()
         guard h > 0 else { return false }
         let base = arcTangent(line.direction.y, line.direction.x)
         // Angles from u of the crossing on the −perp side, seen from each centre.
@@ -205,7 +200,7 @@ enum RegularOutline {
         let dragStart = arcTangent(-h, a - d)
         let origin = shape.origin
         let start = anchor.center + (line.direction * a + line.normal * h) * unit
-        path.move(to: GooPoint(x: start.x + origin.x, y: start.y + origin.y))
+        path.move(to: translated(start, by: origin))
         addArc(
             on: anchor, from: base - anchorEnd, to: base + anchorEnd + 2 * Double.pi,
             origin: origin, into: &path)
@@ -232,18 +227,16 @@ enum RegularOutline {
         guard let (first, second) = capsule.crossings(ofCircleWithRadius: anchor.radius) else {
             return false
         }
-        func angleFromLine(_ point: GooPoint) -> Double {
-            let offset = point - anchor.center
-            return arcTangent(offset.dot(line.normal), offset.dot(line.direction))
-        }
-        let (firstAngle, secondAngle) = (angleFromLine(first), angleFromLine(second))
+        let (firstAngle, secondAngle) = (
+            angleFromLine(first, on: anchor, line), angleFromLine(second, on: anchor, line)
+        )
         let ((start, startAngle), (end, endAngle)) =
             firstAngle > secondAngle
             ? ((first, firstAngle), (second, secondAngle))
             : ((second, secondAngle), (first, firstAngle))
         let base = arcTangent(line.direction.y, line.direction.x)
         let origin = shape.origin
-        path.move(to: GooPoint(x: start.x + origin.x, y: start.y + origin.y))
+        path.move(to: translated(start, by: origin))
         addArc(
             on: anchor, from: base + startAngle, to: base + endAngle + 2 * Double.pi,
             origin: origin, into: &path)
@@ -282,9 +275,22 @@ enum RegularOutline {
         into path: inout GooPath
     ) {
         path.addArc(
-            center: GooPoint(x: circle.center.x + origin.x, y: circle.center.y + origin.y),
-            radius: circle.radius, startAngle: .radians(from), endAngle: .radians(to),
-            clockwise: false)
+            center: translated(circle.center, by: origin), radius: circle.radius,
+            startAngle: .radians(from), endAngle: .radians(to), clockwise: false)
+    }
+
+    /// A point of the shape's coordinates in the caller's (the shape's `origin` added).
+    private static func translated(_ point: GooPoint, by origin: GooPoint) -> GooPoint {
+        GooPoint(x: point.x + origin.x, y: point.y + origin.y)
+    }
+
+    /// The angle of a point of a circle measured from the centre line's `u`, in `(−π, 0)` below
+    /// the line (on the `−perp` side).
+    private static func angleFromLine(
+        _ point: GooPoint, on circle: GooCircle, _ line: CenterLine
+    ) -> Double {
+        let offset = point - circle.center
+        return arcTangent(offset.dot(line.normal), offset.dot(line.direction))
     }
 
     /// Whether a side from one circle to another stays inside the union of their disks: it

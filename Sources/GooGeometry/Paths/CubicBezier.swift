@@ -162,12 +162,11 @@ public struct CubicBezier: Hashable, Sendable {
     /// largest first, so that their products neither overflow nor underflow; the answer does
     /// not depend on the scale.
     func selfCrossing() -> (Double, Double)? {
-        let (p0, p1, p2, p3) = (
-            Vector(x: 0, y: 0), control1 - start, control2 - start, end - start
-        )
-        var a = p3 + (p1 - p2) * 3 - p0
-        var b = (p0 + p2) * 3 - p1 * 6
-        var c = (p1 - p0) * 3
+        // Relative to the start, whose term then vanishes.
+        let (p1, p2, p3) = (control1 - start, control2 - start, end - start)
+        var a = p3 + (p1 - p2) * 3
+        var b = p2 * 3 - p1 * 6
+        var c = p1 * 3
         let largest = greater(
             largestMagnitude(a.x, a.y, b.x, b.y), largestMagnitude(c.x, c.y, 0, 0))
         guard largest > 0, largest.isFinite else { return nil }
