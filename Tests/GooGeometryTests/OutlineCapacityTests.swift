@@ -266,12 +266,28 @@ extension OutlineCapacityTests {
         return (pieces, loops)
     }
 
+    /// The coordinates a path stores, from its elements' payloads: 2 per point, an arc's centre,
+    /// radius and two angles.
+    private func coordinateCount(of path: GooPath) -> Int {
+        path.reduce(0) { count, element in
+            switch element {
+            case .move, .line: count + 2
+            case .quadCurve: count + 4
+            case .curve: count + 6
+            case .arc: count + 5
+            case .closeSubpath: count
+            }
+        }
+    }
+
     func testEveryStyleFitsTheCapacityWithRoomToSpare() {
         var worst: (elements: Int, anchor: GooCircle, drag: GooCircle, style: ConnectorStyle)?
+        var mostCoordinates = 0
         var mostPieces = 0
         Self.forEachConfiguration { anchor, drag, style, boundary in
             let path = GooOutline(anchor: anchor, drag: drag, boundary: boundary).path
             let (pieces, _) = shape(of: path)
+            mostCoordinates = max(mostCoordinates, coordinateCount(of: path))
             mostPieces = max(mostPieces, pieces)
             if path.count > worst?.elements ?? 0 { worst = (path.count, anchor, drag, style) }
         }
@@ -279,6 +295,7 @@ extension OutlineCapacityTests {
         print("OutlineCapacityTests: at most \(mostPieces) pieces, \(worst.elements) elements")
         XCTAssertLessThanOrEqual(mostPieces, 31)
         XCTAssertLessThan(worst.elements, GooPath.capacity)
+        XCTAssertLessThanOrEqual(mostCoordinates, GooPath.coordinateCapacity)
         // The longest outline is the true boundary: its area is the scanline model's.
         let (outline, reference) = OutlineTests.outline(
             worst.anchor, worst.drag, worst.style, attached: true)
@@ -290,6 +307,7 @@ extension OutlineCapacityTests {
     /// controls anywhere around them, so the sides weave in and out of both disks.
     func testWeavingCustomSidesFitTheCapacity() throws {
         var rng = SplitMix64(seed: 0x57EA_5E)
+        var mostCoordinates = 0
         var most = (pieces: 0, elements: 0)
         for _ in 0..<3000 {
             let anchor = try GooCircle(x: 0, y: 0, radius: .random(in: 5...20, using: &rng))
@@ -300,6 +318,7 @@ extension OutlineCapacityTests {
                 from: anchor, to: drag, controlsIn: (-60...100, -60...60), using: &rng)
             let path = GooOutline(anchor: anchor, drag: drag, boundary: boundary).path
             let (pieces, _) = shape(of: path)
+            mostCoordinates = max(mostCoordinates, coordinateCount(of: path))
             most = (max(most.pieces, pieces), max(most.elements, path.count))
         }
         print(
@@ -307,6 +326,7 @@ extension OutlineCapacityTests {
         )
         XCTAssertLessThanOrEqual(most.pieces, 31)
         XCTAssertLessThan(most.elements, GooPath.capacity)
+        XCTAssertLessThanOrEqual(mostCoordinates, GooPath.coordinateCapacity)
     }
 }
 
@@ -430,12 +450,14 @@ extension OutlineCapacityTests {
     func testEveryStyleWithACapsuleFitsTheCapacity() {
         var most = (pieces: 0, elements: 0)
         var worst: (GooCircle, GooCapsule, ConnectorStyle)?
+        var mostCoordinates = 0
         var searched = 0
         Self.forEachCapsuleConfiguration(sampling: Self.sampling) {
             anchor, badge, style, boundary in
             searched += 1
             let path = GooOutline(anchor: anchor, badge: badge, boundary: boundary).path
             let (pieces, _) = shape(of: path)
+            mostCoordinates = max(mostCoordinates, coordinateCount(of: path))
             if path.count > most.elements { worst = (anchor, badge, style) }
             most = (max(most.pieces, pieces), max(most.elements, path.count))
         }
@@ -445,6 +467,7 @@ extension OutlineCapacityTests {
         XCTAssertGreaterThan(searched, 30_000 / Self.sampling)
         XCTAssertLessThanOrEqual(most.pieces, 70)
         XCTAssertLessThan(most.elements, GooPath.capacity)
+        XCTAssertLessThanOrEqual(mostCoordinates, GooPath.coordinateCapacity)
         // The longest outline is the true boundary: its area is the scanline model's.
         guard let (anchor, badge, style) = worst else { return XCTFail("no outline") }
         let (outline, reference) = capsuleOutline(anchor, badge, style)
@@ -457,6 +480,7 @@ extension OutlineCapacityTests {
     /// the joint, controls anywhere around.
     func testWeavingCustomSidesAroundACapsuleFitTheCapacity() throws {
         var rng = SplitMix64(seed: 0xCA95_5EA)
+        var mostCoordinates = 0
         var most = (pieces: 0, elements: 0)
         for _ in 0..<3000 {
             let anchor = try GooCircle(x: 0, y: 0, radius: .random(in: 5...20, using: &rng))
@@ -470,6 +494,7 @@ extension OutlineCapacityTests {
                 from: anchor, to: joint, controlsIn: (-90...90, -60...60), using: &rng)
             let path = GooOutline(anchor: anchor, badge: badge, boundary: boundary).path
             let (pieces, _) = shape(of: path)
+            mostCoordinates = max(mostCoordinates, coordinateCount(of: path))
             most = (max(most.pieces, pieces), max(most.elements, path.count))
         }
         print(
@@ -477,6 +502,7 @@ extension OutlineCapacityTests {
         )
         XCTAssertLessThanOrEqual(most.pieces, 70)
         XCTAssertLessThan(most.elements, GooPath.capacity)
+        XCTAssertLessThanOrEqual(mostCoordinates, GooPath.coordinateCapacity)
     }
 
     /// A connector boundary with its ends at random points of the two circles and its sides'

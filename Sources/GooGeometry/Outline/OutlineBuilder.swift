@@ -126,8 +126,11 @@ enum OutlineCurve: Int {
 /// per piece. A loop of one piece is a whole circle (W of them); every other loop has at least
 /// two, so the loops number at most `W + (P − W) / 2` and the elements `P + 2·loops ≤ 2P + W`:
 /// at most 2 × 74 + 1 = 149 for a capsule (only the anchor can be whole), and 2 × 40 = 80 for
-/// a round badge (whole circles only without a connector, 4 pieces at most). So no input
-/// reaches either capacity; the asserts that guard them (debug builds) and the drops (release)
+/// a round badge (whole circles only without a connector, 4 pieces at most). Coordinates
+/// (``GooPath/coordinateCapacity`` = 520): a piece's element stores at most 6 (a cubic; an
+/// arc 5, a line 2), a move 2 and a close none, so at most `6P + 2·loops` ≤ 6 × 74 + 2 × 37 =
+/// 518 for a capsule and 6 × 40 + 2 × 20 = 280 for a round badge. So no input reaches any
+/// capacity; the asserts that guard them (debug builds) and the drops (release)
 /// stay as a defence against a counting mistake. The adversarial searches in
 /// `OutlineCapacityTests` reach 19 pieces and 25 elements for the four styles with round
 /// badges, 15 and 19 with capsules, and 19 and 24 for weaving custom sides around capsules.
