@@ -194,18 +194,38 @@ struct CapsuleOutline {
         }
     }
 
-    /// The piece of the outline a point of it lies on, and the point's place along that piece:
-    /// an angle on a cap, x on an edge.
-    private func place(of point: GooPoint) -> (piece: Piece, position: Double) {
+    /// A point of the outline as the piece it lies on and its position along that piece: an
+    /// angle on a cap (in `[π/2, 3π/2]` on the left cap, `[−π/2, π/2]` on the right, as the
+    /// outline runs), x on an edge.
+    typealias Place = (piece: Piece, position: Double)
+
+    /// Whether the joint is one of the caps (at an end of the spine).
+    var isJointACap: Bool { jointCap != nil }
+
+    /// The place of a point of the outline.
+    private func place(of point: GooPoint) -> Place {
         if point.x > right {
             return (.rightCap, arcTangent(point.y - capsule.center.y, point.x - right))
         }
         if point.x < left {
-            var angle = arcTangent(point.y - capsule.center.y, point.x - left)
-            if angle < 0 { angle += 2 * Double.pi }
-            return (.leftCap, angle)
+            return placeOnCap(
+                .leftCap, atAngle: arcTangent(point.y - capsule.center.y, point.x - left))
         }
         return point.y < capsule.center.y ? (.topEdge, point.x) : (.bottomEdge, point.x)
+    }
+
+    /// The place on the joint's cap (``isJointACap``) at an angle about the joint's centre, in
+    /// `(−2π, 2π)`.
+    func placeOnJointCap(atAngle angle: Double) -> Place {
+        placeOnCap(jointCap ?? .rightCap, atAngle: angle)
+    }
+
+    /// The place on a cap at an angle about its centre, in `(−2π, 2π)`: the angle moved by a turn
+    /// into the cap's range of positions.
+    private func placeOnCap(_ piece: Piece, atAngle angle: Double) -> Place {
+        var position = angle > Double.pi ? angle - 2 * Double.pi : angle
+        if position < (piece == .leftCap ? 0 : -Double.pi) { position += 2 * Double.pi }
+        return (piece, position)
     }
 
     /// Whether, on one piece, position `b` comes after position `a` as the outline runs.
@@ -228,8 +248,12 @@ struct CapsuleOutline {
     ///
     /// - Parameter offset: What to add to every point (the shape's origin).
     func append(from start: GooPoint, to end: GooPoint, offset: Vector, to path: inout GooPath) {
-        var (piece, position) = place(of: start)
-        let target = place(of: end)
+        append(from: place(of: start), to: place(of: end), offset: offset, to: &path)
+    }
+
+    /// Appends the outline from one place on it to another, as it runs.
+    func append(from start: Place, to target: Place, offset: Vector, to path: inout GooPath) {
+        var (piece, position) = start
         // At most four whole pieces and two partial ones.
         for _ in 0..<6 {
             let isLast =

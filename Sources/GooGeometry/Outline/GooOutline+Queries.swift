@@ -71,9 +71,19 @@ extension GooOutline {
     /// not overflow on the way; an area beyond `Double.greatestFiniteMagnitude` (a shape more than
     /// about 1e154 across) is reported as `Double.greatestFiniteMagnitude`.
     public var area: Double {
-        let origin = anchor.center
         let size = shape.size
         guard size > 0 else { return 0 }
+        // Traced with the shape on the left in a y-down frame: the signed area is negative.
+        let area = abs(Self.signedArea(of: path, relativeTo: anchor.center, inUnitsOf: size))
+        return area.isFinite ? area : .greatestFiniteMagnitude
+    }
+
+    /// The signed area a path encloses by Green's theorem (negative for loops traced with the
+    /// enclosed region on the left, as outlines are in the y-down frame), measured from
+    /// `origin` in units of `size` and scaled back: exact for arcs and curves, as ``area`` says.
+    static func signedArea(
+        of path: GooPath, relativeTo origin: GooPoint, inUnitsOf size: Double
+    ) -> Double {
         let unit = 1 / size
         var total = 0.0
         var current = GooPoint.zero
@@ -116,9 +126,7 @@ extension GooOutline {
                 current = subpathStart
             }
         }
-        // Traced with the shape on the left in a y-down frame: the signed area is negative.
-        let area = abs(total) * size * size
-        return area.isFinite ? area : .greatestFiniteMagnitude
+        return total * size * size
     }
 
     /// The outline as polylines, one per subpath, each within `tolerance` of the curves.

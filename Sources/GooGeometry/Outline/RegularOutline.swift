@@ -115,6 +115,16 @@ enum RegularOutline {
         func angleFromLine(_ point: GooPoint, on circle: GooCircle) -> Double {
             Self.angleFromLine(point, on: circle, line)
         }
+        /// With mirrored sides every arc is symmetric about the line, its ends the line's angle
+        /// ∓ one angle: adds the anchor's arc and B→C's span, and returns the line's angle and
+        /// the angle from it of B→C's end on the joint circle, for the badge's side.
+        func addMirroredAnchorArcAndSide() -> (base: Double, dragStart: Double) {
+            let base = arcTangent(line.direction.y, line.direction.x)
+            let anchorEnd = angleFromLine(bc.start, on: anchor)
+            addArc(on: anchor, from: base - anchorEnd, to: base + anchorEnd + 2 * Double.pi)
+            addCurve(bc)
+            return (base, angleFromLine(bc.end, on: drag))
+        }
         // Every arc end on its side of the line as seen from its own circle's centre (the spans
         // are, from the anchor's; rounding could differ within 1e-16 of the line): the arcs
         // then turn the long way round behind the anchor and in front of the badge.
@@ -138,24 +148,28 @@ enum RegularOutline {
                     || loopClearsOverlap(
                         of: capsule, anchor: anchor, spanStarts: (bcOutside.start, daOutside.end))
             else { return false }
+            let offset = origin - GooPoint.zero
             path.move(to: translated(daOutside.end))
-            addArc(on: anchor, from: daOutside.end, to: bcOutside.start)
-            addCurve(bcOutside)
-            capsule.append(
-                from: bcOutside.end, to: daOutside.start, offset: origin - GooPoint.zero,
-                to: &path)
+            if mirrored && enter == 1 && leave == 1 && capsule.isJointACap {
+                // Both sides end on the joint's cap, a circle centred on the line.
+                let (base, dragStart) = addMirroredAnchorArcAndSide()
+                capsule.append(
+                    from: capsule.placeOnJointCap(atAngle: base + dragStart),
+                    to: capsule.placeOnJointCap(atAngle: base - dragStart), offset: offset,
+                    to: &path)
+            } else {
+                addArc(on: anchor, from: daOutside.end, to: bcOutside.start)
+                addCurve(bcOutside)
+                capsule.append(
+                    from: bcOutside.end, to: daOutside.start, offset: offset, to: &path)
+            }
             addCurve(daOutside)
             path.closeSubpath()
             return true
         }
         path.move(to: translated(da.end))
         if mirrored {
-            // Each arc is symmetric about the line: its ends are the line's angle ∓ one angle.
-            let base = arcTangent(line.direction.y, line.direction.x)
-            let anchorEnd = angleFromLine(bc.start, on: anchor)
-            let dragStart = angleFromLine(bc.end, on: drag)
-            addArc(on: anchor, from: base - anchorEnd, to: base + anchorEnd + 2 * Double.pi)
-            addCurve(bc)
+            let (base, dragStart) = addMirroredAnchorArcAndSide()
             addArc(on: drag, from: base + dragStart, to: base - dragStart)
         } else {
             addArc(on: anchor, from: da.end, to: bc.start)
