@@ -126,4 +126,35 @@ final class DegenerateTests: XCTestCase {
             XCTAssertEqual(edge.reason, .notRepresentable, "\(style)")
         }
     }
+
+    func testPointsAreFiniteOnlyWhenEveryCoordinateIs() {
+        let point = GooPoint(x: 1e308, y: -1e308)  // finite, however large
+        let quadratic = QuadraticConnector.Points(
+            a: point, b: point, c: point, d: point, o: point, p: point)
+        let cubic = CubicConnector.Points(
+            a: point, b: point, c: point, d: point, o1: point, o2: point, p1: point, p2: point)
+        XCTAssertTrue(quadratic.isFinite)
+        XCTAssertTrue(cubic.isFinite)
+        let quadraticPoints: [WritableKeyPath<QuadraticConnector.Points, GooPoint>] = [
+            \.a, \.b, \.c, \.d, \.o, \.p,
+        ]
+        let cubicPoints: [WritableKeyPath<CubicConnector.Points, GooPoint>] = [
+            \.a, \.b, \.c, \.d, \.o1, \.o2, \.p1, \.p2,
+        ]
+        let coordinates: [WritableKeyPath<GooPoint, Double>] = [\.x, \.y]
+        for bad in [Double.infinity, -Double.infinity, Double.nan] {
+            for coordinate in coordinates {
+                for key in quadraticPoints {
+                    var points = quadratic
+                    points[keyPath: key.appending(path: coordinate)] = bad
+                    XCTAssertFalse(points.isFinite, "\(key) \(coordinate) = \(bad)")
+                }
+                for key in cubicPoints {
+                    var points = cubic
+                    points[keyPath: key.appending(path: coordinate)] = bad
+                    XCTAssertFalse(points.isFinite, "\(key) \(coordinate) = \(bad)")
+                }
+            }
+        }
+    }
 }

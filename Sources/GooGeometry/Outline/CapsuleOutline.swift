@@ -7,11 +7,18 @@
 /// shape's (relative to the anchor centre).
 struct CapsuleOutline {
     /// The four pieces, in the order the outline runs through them.
-    enum Piece: Int {
+    enum Piece {
         case rightCap, bottomEdge, leftCap, topEdge
 
         /// The piece after this one.
-        var next: Piece { Piece(rawValue: (rawValue + 1) % 4) ?? .rightCap }
+        var next: Piece {
+            switch self {
+            case .rightCap: .bottomEdge
+            case .bottomEdge: .leftCap
+            case .leftCap: .topEdge
+            case .topEdge: .rightCap
+            }
+        }
     }
 
     let capsule: GooCapsule
@@ -22,14 +29,21 @@ struct CapsuleOutline {
     private let jointCap: Piece?
     /// The spine's ends and the edges' heights, read on every crossing test.
     private let left, right, top, bottom: Double
+    /// How far from the outline a span's end on it may lie (``endsOnOutline(_:)``).
+    private let endTolerance: Double
 
     init(capsule: GooCapsule, joint: GooCircle) {
         self.capsule = capsule
         self.joint = joint
-        let caps = capsule.caps
-        (left, right) = (caps.left.center.x, caps.right.center.x)
+        let half = capsule.halfSpine
+        (left, right) = (capsule.center.x - half, capsule.center.x + half)
         (top, bottom) = (capsule.center.y - capsule.radius, capsule.center.y + capsule.radius)
-        jointCap = joint == caps.left ? .leftCap : joint == caps.right ? .rightCap : nil
+        // A cap's circle exactly, as `GooCapsule.caps` makes it (UnionShape finds the joint so).
+        let isOnSpine = joint.radius == capsule.radius && joint.center.y == capsule.center.y
+        jointCap =
+            !isOnSpine
+            ? nil : joint.center.x == left ? .leftCap : joint.center.x == right ? .rightCap : nil
+        endTolerance = 1e-9 * greater(capsule.radius, 1e-300)
     }
 
     private func cap(_ piece: Piece) -> GooCircle {
@@ -47,13 +61,6 @@ struct CapsuleOutline {
     /// twice, the curve is declined, never misread). An end on the outline (a crossing at 1,
     /// which the root finder leaves to the caller) counts when no crossing lies before it.
     func entry(of curve: CubicBezier) -> Double? {
-        // Crossings strictly before the end: how many, and the first.
-        var (inner, first) = (0, 1.0)
-        func add(_ t: Double) {
-            guard t < 1 - 1e-9 else { return }
-            inner += 1
-            first = t < first ? t : first
-        }
         // The curve stays within the hull of its control points.
         let (leastX, greatestX) = range(
             curve.start.x, curve.control1.x, curve.control2.x, curve.end.x)
@@ -64,51 +71,77 @@ struct CapsuleOutline {
         }
         let (leastY, greatestY) = range(
             curve.start.y, curve.control1.y, curve.control2.y, curve.end.y)
-        func capCrossings(_ piece: Piece) {
-            // The span ends where the side enters the joint's circle and stays outside it
-            // before (RegularOutline's certificate): no crossing of the joint's cap before the
-            // end.
-            guard piece != jointCap, piece == .leftCap ? leastX < left : greatestX > right
-            else { return }
-            let circle = cap(piece)
-            func addIfOnCap(_ t: Double) {
-                let x = curve.point(at: t).x
-                if piece == .leftCap ? x < left : x > right { add(t) }
-            }
-            // A side ending on this cap as well (where the joint's circle crosses it): its root
-            // at the end divided out, the sign changes of the rest say whether it crosses before.
-            if let quintic = EndQuintic(curve, on: circle, rootAt: 1) {
-                let (startSign, changes, _) = quintic.signChanges()
-                if changes == 0 { return }
-                if changes == 1 { return addIfOnCap(quintic.root(startSign: startSign)) }
-            }
-            guard let roots = curve.circlePolynomial(circle)?.roots() else { return }
-            for index in 0..<roots.count { addIfOnCap(roots[index]) }
+        var crossings = Crossings()
+        // The span ends where the side enters the joint's circle and stays outside it before
+        // (RegularOutline's certificate): no crossing of the joint's cap before the end.
+        if jointCap != .leftCap && leastX < left {
+            addCapCrossings(of: curve, on: .leftCap, to: &crossings)
         }
-        func edgeCrossings(at y: Double) {
-            // Beyond the hull, or level with its end (a crossing there is the end's).
-            guard y > leastY && y < greatestY else { return }
-            func addIfOnEdge(_ t: Double) {
-                let x = curve.point(at: t).x
-                if x >= left && x <= right { add(t) }
-            }
-            let height = CubicFunction(
-                curve.start.y - y, curve.control1.y - y, curve.control2.y - y, curve.end.y - y)
-            let (startSign, changes) = height.signChanges()
-            if changes == 0 { return }
-            if changes == 1 { return addIfOnEdge(height.root(startSign: startSign)) }
-            let roots = curve.parameters(whereYEquals: y)
-            for index in 0..<roots.count { addIfOnEdge(roots[index]) }
+        if jointCap != .rightCap && greatestX > right {
+            addCapCrossings(of: curve, on: .rightCap, to: &crossings)
         }
-        capCrossings(.leftCap)
-        capCrossings(.rightCap)
-        // Only crossings within the edges' x-range count.
+        // Only crossings within the edges' x-range count; none before the end on an edge beyond
+        // the hull or level with its end (a crossing there is the end's).
         if greatestX >= left && leastX <= right {
-            edgeCrossings(at: top)
-            edgeCrossings(at: bottom)
+            if top > leastY && top < greatestY {
+                addEdgeCrossings(of: curve, at: top, to: &crossings)
+            }
+            if bottom > leastY && bottom < greatestY {
+                addEdgeCrossings(of: curve, at: bottom, to: &crossings)
+            }
         }
-        if inner == 1 { return first }
-        return inner == 0 && endsOnOutline(curve.end) ? 1 : nil
+        if crossings.count == 1 { return crossings.first }
+        return crossings.count == 0 && endsOnOutline(curve.end) ? 1 : nil
+    }
+
+    /// A curve's crossings with the outline strictly before its end: how many, and the first.
+    private struct Crossings {
+        var count = 0
+        var first = 1.0
+
+        mutating func add(_ t: Double) {
+            guard t < 1 - 1e-9 else { return }
+            count += 1
+            first = t < first ? t : first
+        }
+    }
+
+    /// Adds a curve's crossings with a cap other than the joint's, where they lie on it
+    /// (strictly beyond the spine's end).
+    private func addCapCrossings(
+        of curve: CubicBezier, on piece: Piece, to crossings: inout Crossings
+    ) {
+        func addIfOnCap(_ t: Double) {
+            let x = curve.point(at: t).x
+            if piece == .leftCap ? x < left : x > right { crossings.add(t) }
+        }
+        let circle = cap(piece)
+        // A side ending on this cap as well (where the joint's circle crosses it): its root at
+        // the end divided out, the sign changes of the rest say whether it crosses before.
+        if let quintic = EndQuintic(curve, on: circle, rootAt: 1) {
+            let (startSign, changes, _) = quintic.signChanges()
+            if changes == 0 { return }
+            if changes == 1 { return addIfOnCap(quintic.root(startSign: startSign)) }
+        }
+        guard let roots = curve.circlePolynomial(circle)?.roots() else { return }
+        for index in 0..<roots.count { addIfOnCap(roots[index]) }
+    }
+
+    /// Adds a curve's crossings with the edge at height `y`, where they lie on it.
+    private func addEdgeCrossings(
+        of curve: CubicBezier, at y: Double, to crossings: inout Crossings
+    ) {
+        func addIfOnEdge(_ t: Double) {
+            let x = curve.point(at: t).x
+            if x >= left && x <= right { crossings.add(t) }
+        }
+        let height = CubicFunction(
+            curve.start.y - y, curve.control1.y - y, curve.control2.y - y, curve.end.y - y)
+        let (startSign, changes) = height.signChanges()
+        if changes == 0 { return }
+        if changes == 1 { return addIfOnEdge(height.root(startSign: startSign)) }
+        let roots = curve.parameters(whereYEquals: y)
+        for index in 0..<roots.count { addIfOnEdge(roots[index]) }
     }
 
     /// How near to touching the circle and a piece of the outline may be before
@@ -186,11 +219,10 @@ struct CapsuleOutline {
     /// the outline to far below it). Elsewhere the joint's circle touches the outline only at its
     /// top and bottom.
     private func endsOnOutline(_ end: GooPoint) -> Bool {
-        let tolerance = 1e-9 * greater(capsule.radius, 1e-300)
         switch jointCap {
-        case .leftCap: return end.x <= left + tolerance
-        case .rightCap: return end.x >= right - tolerance
-        default: return abs(capsule.spineDistance(to: end) - capsule.radius) <= tolerance
+        case .leftCap: end.x <= left + endTolerance
+        case .rightCap: end.x >= right - endTolerance
+        default: abs(capsule.spineDistance(to: end) - capsule.radius) <= endTolerance
         }
     }
 

@@ -59,7 +59,7 @@ enum RegularOutline {
     /// them).
     static func trace(_ shape: UnionShape, into path: inout GooPath) -> Bool {
         // The two sides, not the whole optional boundary: copying that costs more than a step.
-        guard let sideBC = shape.connector?.sideBC, let sideDA = shape.connector?.sideDA else {
+        guard let (sideBC, sideDA) = shape.connector.map({ ($0.sideBC, $0.sideDA) }) else {
             return false
         }
         let (anchor, drag) = (shape.anchor, shape.drag)
