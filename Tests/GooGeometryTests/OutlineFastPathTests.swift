@@ -295,6 +295,37 @@ final class OutlineFastPathTests: XCTestCase {
         XCTAssertGreaterThan(unions, 150)
     }
 
+    /// A side whose end is off its circle by more than rounding is left to the general builder:
+    /// the regular loop's arcs end on the circles, so such a side would not join them.
+    ///
+    /// The quadratic and metaball sides leave their circles outward (their handles beyond the
+    /// tangent), so their ends are exactly where the fast path decides without a quintic. B and
+    /// D are moved radially by 1e-6 of the anchor's radius, out and in: far above rounding
+    /// (1e-13 of the squares), far below a pixel.
+    func testASideEndingOffItsCircleIsLeftToTheGeneralBuilder() throws {
+        let anchor = try GooCircle(x: 0, y: 0, radius: 10)
+        let drag = try GooCircle(x: 40, y: 5, radius: 8)
+        for style in [ConnectorStyle.quadratic, .metaball(.default)] {
+            let boundary = try XCTUnwrap(
+                style.visit(BoundaryBetween(anchor: anchor, drag: drag)), "\(style)")
+            let exact = UnionShape(anchor: anchor, badge: GooCapsule(drag), boundary: boundary)
+            var path = GooPath()
+            XCTAssertTrue(RegularOutline.trace(exact, into: &path), "\(style) on its circles")
+            for factor in [1 + 1e-6, 1 - 1e-6] {
+                var moved = boundary
+                moved.b = GooPoint(x: boundary.b.x * factor, y: boundary.b.y * factor)
+                moved.sideBC.start = moved.b
+                moved.d = drag.center + (boundary.d - drag.center) * factor
+                moved.sideDA.start = moved.d
+                let shape = UnionShape(anchor: anchor, badge: GooCapsule(drag), boundary: moved)
+                var declined = GooPath()
+                XCTAssertFalse(
+                    RegularOutline.trace(shape, into: &declined), "\(style) moved by \(factor)")
+                XCTAssertTrue(declined.isEmpty)
+            }
+        }
+    }
+
     /// A probe ray level with a connector's corner does not misread a piece.
     ///
     /// The general builder probes a piece at its middle with a ray along y; a cap's middle is

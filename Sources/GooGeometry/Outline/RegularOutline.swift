@@ -393,23 +393,63 @@ enum RegularOutline {
     private static func crossings(
         of side: CubicBezier, leaving start: GooCircle, entering end: GooCircle
     ) -> (leaves: Double, enters: Double)? {
-        guard let leaving = EndQuintic(side, on: start, rootAt: 0),
-            let entering = EndQuintic(side, on: end, rootAt: 1)
-        else { return nil }
         let leaves: Double
-        switch leaving.signChanges() {
-        case (-1, 0, _): leaves = 1
-        case (-1, 1, _): leaves = leaving.root(startSign: -1)
-        case (1, 0, _): leaves = 0
-        default: return nil
+        if touchesOnlyAtEnd(side, start, atStart: true) {
+            leaves = 0
+        } else {
+            guard let leaving = EndQuintic(side, on: start, rootAt: 0) else { return nil }
+            switch leaving.signChanges() {
+            case (-1, 0, _): leaves = 1
+            case (-1, 1, _): leaves = leaving.root(startSign: -1)
+            case (1, 0, _): leaves = 0
+            default: return nil
+            }
         }
         let enters: Double
-        switch entering.signChanges() {
-        case (-1, 0, _): enters = 0
-        case (1, 1, _): enters = entering.root(startSign: 1)
-        case (1, 0, _): enters = 1
-        default: return nil
+        if touchesOnlyAtEnd(side, end, atStart: false) {
+            enters = 1
+        } else {
+            guard let entering = EndQuintic(side, on: end, rootAt: 1) else { return nil }
+            switch entering.signChanges() {
+            case (-1, 0, _): enters = 0
+            case (1, 1, _): enters = entering.root(startSign: 1)
+            case (1, 0, _): enters = 1
+            default: return nil
+            }
         }
         return (leaves, enters)
+    }
+
+    /// Whether a side meets a circle only at one of its ends, which lies on it: the quintic's
+    /// "+ … +" (no crossing), decided in a few dot products where the side stays outside the
+    /// tangent line at that end — as a side tangent to its circle there, or leaving it
+    /// outward, does.
+    ///
+    /// The side lies in the hull of its control points, so in the closed half-plane beyond the
+    /// tangent when they all do; the disk meets that half-plane only at the end. Each test
+    /// allows ``BernsteinPolynomial/zeroRatio`` of the squares it compares, as the quintic's
+    /// noise does (a handle along the tangent is on it to rounding). `false` is no verdict:
+    /// the caller asks ``EndQuintic``, which also decides where squares would overflow or
+    /// vanish.
+    @inline(__always)
+    private static func touchesOnlyAtEnd(
+        _ side: CubicBezier, _ circle: GooCircle, atStart: Bool
+    ) -> Bool {
+        let end = atStart ? side.start : side.end
+        let outward = end - circle.center
+        let outwardSquared = outward.dot(outward)
+        func isBeyondTangent(_ point: GooPoint) -> Bool {
+            let offset = point - end
+            let noise = BernsteinPolynomial.zeroRatio * (offset.dot(offset) + outwardSquared)
+            return noise < .infinity && offset.dot(outward) >= -noise
+        }
+        // The handle first: a side that crosses its circle mostly heads inward from the end.
+        guard isBeyondTangent(atStart ? side.control1 : side.control2) else { return false }
+        let radiusSquared = circle.radius * circle.radius
+        return radiusSquared > 0x1p-900 && outwardSquared < 0x1p900
+            && abs(outwardSquared - radiusSquared)
+                <= BernsteinPolynomial.zeroRatio * (outwardSquared + radiusSquared)
+            && isBeyondTangent(atStart ? side.control2 : side.control1)
+            && isBeyondTangent(atStart ? side.end : side.start)
     }
 }
