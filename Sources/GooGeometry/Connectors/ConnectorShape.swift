@@ -99,7 +99,7 @@ extension ConnectorShape {
     /// - Returns: The connector; or ``NoConnectorReason/coincidentCenters`` when the centres are
     ///   equal, ``NoConnectorReason/notRepresentable`` when a point would overflow, or the
     ///   reason the style's construction gives (``NoConnectorReason/nestedCircles``).
-    @inlinable @inline(__always)
+    @inlinable
     public static func between(
         anchor: GooCircle, drag: GooCircle, options: Options = .default
     ) -> Connection<Self> {

@@ -56,8 +56,8 @@ public struct CubicConnector: ConnectorShape {
         /// Whether all eight points are finite.
         @inlinable
         public var isFinite: Bool {
-            a.zeroIfFinite + b.zeroIfFinite + c.zeroIfFinite + d.zeroIfFinite + o1.zeroIfFinite
-                + o2.zeroIfFinite + p1.zeroIfFinite + p2.zeroIfFinite == 0
+            a.isFinite && b.isFinite && c.isFinite && d.isFinite && o1.isFinite && o2.isFinite
+                && p1.isFinite && p2.isFinite
         }
 
         /// The closed outline `A → line B → cubic(P1, P2) C → line D → cubic(O2, O1) A → close`.

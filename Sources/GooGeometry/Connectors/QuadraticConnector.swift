@@ -46,8 +46,7 @@ public struct QuadraticConnector: ConnectorShape {
         /// Whether all six points are finite.
         @inlinable
         public var isFinite: Bool {
-            a.zeroIfFinite + b.zeroIfFinite + c.zeroIfFinite + d.zeroIfFinite + o.zeroIfFinite
-                + p.zeroIfFinite == 0
+            a.isFinite && b.isFinite && c.isFinite && d.isFinite && o.isFinite && p.isFinite
         }
 
         /// The closed outline `A → line B → quad(P) C → line D → quad(O) A → close`.

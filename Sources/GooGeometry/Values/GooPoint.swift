@@ -27,12 +27,6 @@ public struct GooPoint: Hashable, Sendable {
     @inlinable
     public var isFinite: Bool { x.isFinite && y.isFinite }
 
-    /// 0 when both coordinates are finite, NaN otherwise (`x − x` is NaN exactly when `x` is
-    /// infinite or NaN): summed over many points and compared with 0 once, it tests them all
-    /// without a branch per coordinate.
-    @usableFromInline
-    var zeroIfFinite: Double { (x - x) + (y - y) }
-
     /// The point halfway between two points.
     ///
     /// Halves before adding, so the midpoint of two points near `Double.greatestFiniteMagnitude`
