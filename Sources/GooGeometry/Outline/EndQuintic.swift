@@ -19,9 +19,18 @@ struct EndQuintic {
     /// `B_k^6(t) = t·(6/k)·B_(k−1)^5(t) = (1 − t)·(6/(6 − k))·B_k^5(t)`, so the quotient's
     /// coefficients are the others scaled, with their signs.
     init?(_ side: CubicBezier, on circle: GooCircle, rootAt: Double) {
-        guard let e = side.circleCoefficients(circle) else { return nil }
-        let largest = greater(
+        // In squared lengths as they are, unless a square overflowed (the sum is then infinite
+        // or NaN) or the largest vanished below the normal range: then in units of the largest
+        // length, as the general builder always works.
+        var e = side.circleCoefficients(circle, unit: 1)
+        var largest = greater(
             largestMagnitude(e.0, e.1, e.2, e.3), largestMagnitude(e.4, e.5, e.6, 0))
+        if !((e.0 + e.1 + e.2 + e.3 + e.4 + e.5 + e.6).isFinite && largest >= 0x1p-900) {
+            guard let scaled = side.circleCoefficients(circle) else { return nil }
+            e = scaled
+            largest = greater(
+                largestMagnitude(e.0, e.1, e.2, e.3), largestMagnitude(e.4, e.5, e.6, 0))
+        }
         let root = rootAt == 0 ? e.0 : e.6
         guard largest.isFinite, abs(root) <= largest * BernsteinPolynomial.zeroRatio else {
             return nil

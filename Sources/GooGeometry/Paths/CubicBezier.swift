@@ -124,9 +124,8 @@ public struct CubicBezier: Hashable, Sendable {
     func circleCoefficients(
         _ circle: GooCircle
     ) -> (Double, Double, Double, Double, Double, Double, Double)? {
-        // f(t) = |B(t) − c|² − r², a degree-6 polynomial whose Bernstein coefficients come from
-        // the products of the control vectors; everything is first divided by the largest
-        // length so that 1e300 configurations do not overflow when squared.
+        // Everything is first divided by the largest length, so that 1e300 configurations do
+        // not overflow when squared, nor 1e-300 ones vanish.
         let (q0, q1, q2, q3) = (
             start - circle.center, control1 - circle.center, control2 - circle.center,
             end - circle.center
@@ -136,11 +135,25 @@ public struct CubicBezier: Hashable, Sendable {
             greater(
                 largestMagnitude(q0.x, q0.y, q1.x, q1.y), largestMagnitude(q2.x, q2.y, q3.x, q3.y)))
         guard scale > 0, scale.isFinite else { return nil }
-        let unit = 1 / scale
-        let (v0, v1, v2, v3) = (q0 * unit, q1 * unit, q2 * unit, q3 * unit)
-        let r = circle.radius / scale
+        return circleCoefficients(circle, unit: 1 / scale)
+    }
+
+    /// The coefficients of `|B(t) − c|² − r²` with every length multiplied by `unit` first: `1`
+    /// leaves them in squared lengths, which is exact enough wherever no square overflows or
+    /// vanishes (the caller checks).
+    ///
+    /// `e_k = Σ_{i+j=k} C(3,i)·C(3,j)/C(6,k) · v_i·v_j − r²`, from the products of the control
+    /// vectors `v_i` relative to the centre.
+    @inline(__always)
+    func circleCoefficients(
+        _ circle: GooCircle, unit: Double
+    ) -> (Double, Double, Double, Double, Double, Double, Double) {
+        let (v0, v1, v2, v3) = (
+            (start - circle.center) * unit, (control1 - circle.center) * unit,
+            (control2 - circle.center) * unit, (end - circle.center) * unit
+        )
+        let r = circle.radius * unit
         let rr = r * r
-        // e_k = Σ_{i+j=k} C(3,i)·C(3,j)/C(6,k) · v_i·v_j − r².
         return (
             v0.dot(v0) - rr,
             v0.dot(v1) - rr,
