@@ -22,7 +22,7 @@ struct EndQuintic {
         // In squared lengths as they are, unless a square overflowed (the sum is then infinite
         // or NaN) or the largest vanished below the normal range: then in units of the largest
         // length, as the general builder always works.
-        var e = side.circleCoefficients(circle, unit: 1)
+        var e = side.circleCoefficients(circle, unit: 1, radius: circle.radius)
         var largest = greater(
             largestMagnitude(e.0, e.1, e.2, e.3), largestMagnitude(e.4, e.5, e.6, 0))
         if !((e.0 + e.1 + e.2 + e.3 + e.4 + e.5 + e.6).isFinite && largest >= 0x1p-900) {

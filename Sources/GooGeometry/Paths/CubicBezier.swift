@@ -135,24 +135,23 @@ public struct CubicBezier: Hashable, Sendable {
             greater(
                 largestMagnitude(q0.x, q0.y, q1.x, q1.y), largestMagnitude(q2.x, q2.y, q3.x, q3.y)))
         guard scale > 0, scale.isFinite else { return nil }
-        return circleCoefficients(circle, unit: 1 / scale)
+        return circleCoefficients(circle, unit: 1 / scale, radius: circle.radius / scale)
     }
 
-    /// The coefficients of `|B(t) − c|² − r²` with every length multiplied by `unit` first: `1`
-    /// leaves them in squared lengths, which is exact enough wherever no square overflows or
-    /// vanishes (the caller checks).
+    /// The coefficients of `|B(t) − c|² − r²` with every length multiplied by `unit` first and
+    /// the radius given in those units: `1` and the radius leave them in squared lengths, which
+    /// is exact enough wherever no square overflows or vanishes (the caller checks).
     ///
     /// `e_k = Σ_{i+j=k} C(3,i)·C(3,j)/C(6,k) · v_i·v_j − r²`, from the products of the control
     /// vectors `v_i` relative to the centre.
     @inline(__always)
     func circleCoefficients(
-        _ circle: GooCircle, unit: Double
+        _ circle: GooCircle, unit: Double, radius r: Double
     ) -> (Double, Double, Double, Double, Double, Double, Double) {
         let (v0, v1, v2, v3) = (
             (start - circle.center) * unit, (control1 - circle.center) * unit,
             (control2 - circle.center) * unit, (end - circle.center) * unit
         )
-        let r = circle.radius * unit
         let rr = r * r
         return (
             v0.dot(v0) - rr,

@@ -37,8 +37,9 @@ extension GooPath {
     /// - Parameter builder: The builder that receives one call per element.
     @inlinable
     public func replay<Builder: PathBuilder>(into builder: inout Builder) {
-        for element in self {
-            switch element {
+        // By index: an iterator would hold a copy of the path's storage (4.5 KB).
+        for index in 0..<count {
+            switch self[index] {
             case .move(let point): builder.move(to: point)
             case .line(let point): builder.addLine(to: point)
             case .quadCurve(let point, let control):
