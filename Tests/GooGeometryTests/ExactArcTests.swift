@@ -162,6 +162,31 @@ final class ExactArcTests: XCTestCase {
         XCTAssertTrue(outline.path.svgPathData.hasPrefix("M 25 0 A 5 5 0 0 1 15 "))
     }
 
+    func testAnArcWithinAThousandthOfAFullTurnIsHalvedInSVG() {
+        // Its ends are r·(2π − sweep) apart (to first order): 5e-4 of the radius here, which a
+        // writer rounding to 2 places merges, and SVG then draws nothing of a nearly full disk.
+        func commands(sweep: Double) -> [SVGPathCommand] {
+            var path = GooPath()
+            path.addArc(
+                center: .zero, radius: 10, startAngle: .radians(1),
+                endAngle: .radians(1 + sweep), clockwise: false)
+            return path.svgCommands
+        }
+        let halved = commands(sweep: 2 * Double.pi - 5e-4)
+        XCTAssertEqual(halved.map(\.letter), ["M", "A", "A"])
+        XCTAssertEqual(halved[1].numbers[3], 0, "each half turns less than π")
+        XCTAssertEqual(halved[2].numbers[3], 0)
+        // The middle of the arc, at 1 + sweep/2 from the centre.
+        let middle = 1 + (2 * Double.pi - 5e-4) / 2
+        XCTAssertEqual(halved[1].numbers[5], 10 * cos(middle), accuracy: 1e-12)
+        XCTAssertEqual(halved[1].numbers[6], 10 * sin(middle), accuracy: 1e-12)
+        XCTAssertEqual(halved[2].numbers[5], 10 * cos(1 + 2 * Double.pi - 5e-4), accuracy: 1e-12)
+        // 2e-3 short of a full turn: one large arc, as any arc beyond π.
+        let whole = commands(sweep: 2 * Double.pi - 2e-3)
+        XCTAssertEqual(whole.map(\.letter), ["M", "A"])
+        XCTAssertEqual(whole[1].numbers[3], 1)
+    }
+
     // MARK: Replay
 
     func testReplayForwardsAnArcUnchanged() {

@@ -41,7 +41,8 @@ extension GooPath {
     /// half a circle; the sweep flag is 1 when the angle grows, SVG's "positive-angle" direction,
     /// which with y downward is clockwise on screen (so it is 1 exactly when the element's
     /// CoreGraphics-style `clockwise` is `false`). A full circle has equal end points, which SVG
-    /// cannot draw as one arc, so it becomes two half circles. Before the arc, its start gets an
+    /// cannot draw as one arc, so it becomes two halves; so does an arc within 1e-3 rad of a full
+    /// turn, whose ends a writer that rounds coordinates would merge. Before the arc, its start gets an
     /// `M` where no subpath is open and an `L` where the current point is elsewhere (more than a
     /// billionth of the radius away: points that differ only by rounding are the same point).
     public var svgCommands: [SVGPathCommand] {
@@ -87,13 +88,16 @@ extension GooPath {
                         letter: "A",
                         numbers: [radius, radius, 0, largeArc ? 1 : 0, sweepFlag, point.x, point.y])
                 }
-                if arc.isFullCircle {
+                // Within a thousandth of a radian of a full turn, the ends are too close for a
+                // writer that rounds coordinates to keep them apart: two halves as well.
+                let isHalved = abs(arc.sweep) > 2 * Double.pi - 1e-3
+                if isHalved {
                     commands.append(
                         arcCommand(to: arc.point(at: arc.start + arc.sweep / 2), largeArc: false))
                 }
                 let end = arc.endPoint
                 commands.append(
-                    arcCommand(to: end, largeArc: !arc.isFullCircle && abs(arc.sweep) > Double.pi))
+                    arcCommand(to: end, largeArc: !isHalved && abs(arc.sweep) > Double.pi))
                 current = end
             case .closeSubpath:
                 commands.append(SVGPathCommand(letter: "Z", numbers: []))
