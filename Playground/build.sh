@@ -71,7 +71,7 @@ wasm32=(-target wasm32-unknown-none-wasm "${embedded[@]}"
 mapfile -t exports < <(grep -ho '@_cdecl("[a-z_]*")' "$here"/Sources/*.swift |
     sed 's/@_cdecl("\(.*\)")/--export=\1/')
 # A WASI reactor (crt1-reactor.o): no main; the page calls _initialize, then the exports.
-# A 1 MiB stack: a GooPath is 8 KiB (150 elements inline), and the general outline builder holds
+# A 1 MiB stack: a GooPath is 4.5 KiB (520 coordinates inline), and the general outline builder holds
 # several with its pieces; wasm-ld's default 64 KiB overflowed into the heap.
 "$wasm_ld" --no-entry "${exports[@]}" --gc-sections --strip-all -z stack-size=1048576 \
     "$wasi/crt1-reactor.o" "$build/GooGeometry.o" "$build/GooPlayground.o" "$wasi/libc.a" \
