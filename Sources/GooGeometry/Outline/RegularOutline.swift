@@ -14,7 +14,9 @@
 /// 2. each side leaves the circle it starts on once and enters the circle it ends on once: the
 ///    Bernstein coefficients of `|side(t) − c|² − r²` change sign at most once (Descartes' rule
 ///    for the Bernstein basis then allows exactly that crossing and no other), the side's ends
-///    lying on their circles to rounding. Its *span* is the part between: outside both disks;
+///    lying on their circles to rounding; or, for an end whose handles all lie beyond the tangent
+///    there, no crossing at all (``touchesOnlyAtEnd(_:_:atStart:)``, a few dot products). Its
+///    *span* is the part between: outside both disks;
 /// 3. B→C's span lies strictly on the `−perp` side of the centre line and D→A's strictly on the
 ///    `+perp` side, and both advance along the line (B→C never steps back along `u`, D→A never
 ///    forward): checked exactly, from the turning points of the cubics `side(t)·perp` and
