@@ -91,7 +91,7 @@ extension GooPath: RandomAccessCollection {
     public var first: PathElement? {
         isEmpty
             ? nil
-            : Self.element(ElementCode(rawValue: codes.0.0), in: (coordinates.0, coordinates.1))
+            : Self.element(ElementCode(rawValue: codes.0[0]), in: (coordinates.0, coordinates.1))
     }
 
     /// The element at a position in `0..<count`.
