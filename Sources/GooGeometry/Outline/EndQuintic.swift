@@ -22,14 +22,15 @@ struct EndQuintic {
         // In squared lengths as they are, unless a square overflowed (the sum is then infinite
         // or NaN) or the largest vanished below the normal range: then in units of the largest
         // length, as the general builder always works.
+        func largestOf(_ e: (Double, Double, Double, Double, Double, Double, Double)) -> Double {
+            greater(largestMagnitude(e.0, e.1, e.2, e.3), largestMagnitude(e.4, e.5, e.6, 0))
+        }
         var e = side.circleCoefficients(circle, unit: 1, radius: circle.radius)
-        var largest = greater(
-            largestMagnitude(e.0, e.1, e.2, e.3), largestMagnitude(e.4, e.5, e.6, 0))
+        var largest = largestOf(e)
         if !((e.0 + e.1 + e.2 + e.3 + e.4 + e.5 + e.6).isFinite && largest >= 0x1p-900) {
             guard let scaled = side.circleCoefficients(circle) else { return nil }
             e = scaled
-            largest = greater(
-                largestMagnitude(e.0, e.1, e.2, e.3), largestMagnitude(e.4, e.5, e.6, 0))
+            largest = largestOf(e)
         }
         let root = rootAt == 0 ? e.0 : e.6
         guard largest.isFinite, abs(root) <= largest * BernsteinPolynomial.zeroRatio else {
