@@ -15,9 +15,12 @@ final class OutlineFastPathTests: XCTestCase {
         _ message: @autoclosure () -> String
     ) -> Bool {
         let joint = badge.joint(facing: anchor.center)
-        let shape = UnionShape(anchor: anchor, badge: badge, boundary: boundary)
         var fast = GooPath()
-        guard RegularOutline.trace(shape, into: &fast) else { return false }
+        guard
+            RegularOutline.trace(
+                RegularOutline.Frame(anchor: anchor, badge: badge, boundary: boundary), into: &fast)
+        else { return false }
+        let shape = UnionShape(anchor: anchor, badge: badge, boundary: boundary)
         assertSameBoundary(
             fast, OutlineBuilder.outline(of: shape), anchor: anchor, drag: joint, message())
         return true
@@ -308,7 +311,8 @@ final class OutlineFastPathTests: XCTestCase {
         for style in [ConnectorStyle.quadratic, .metaball(.default)] {
             let boundary = try XCTUnwrap(
                 style.visit(BoundaryBetween(anchor: anchor, drag: drag)), "\(style)")
-            let exact = UnionShape(anchor: anchor, badge: GooCapsule(drag), boundary: boundary)
+            let exact = RegularOutline.Frame(
+                anchor: anchor, badge: GooCapsule(drag), boundary: boundary)
             var path = GooPath()
             XCTAssertTrue(RegularOutline.trace(exact, into: &path), "\(style) on its circles")
             for factor in [1 + 1e-6, 1 - 1e-6] {
@@ -317,7 +321,8 @@ final class OutlineFastPathTests: XCTestCase {
                 moved.sideBC.start = moved.b
                 moved.d = drag.center + (boundary.d - drag.center) * factor
                 moved.sideDA.start = moved.d
-                let shape = UnionShape(anchor: anchor, badge: GooCapsule(drag), boundary: moved)
+                let shape = RegularOutline.Frame(
+                    anchor: anchor, badge: GooCapsule(drag), boundary: moved)
                 var declined = GooPath()
                 XCTAssertFalse(
                     RegularOutline.trace(shape, into: &declined), "\(style) moved by \(factor)")
@@ -544,7 +549,7 @@ final class OutlineFastPathTests: XCTestCase {
                 let big = try GooCapsule(
                     center: scaled(badge.center), radius: badge.radius * scale,
                     width: badge.width * scale)
-                let shape = UnionShape(
+                let shape = RegularOutline.Frame(
                     anchor: try GooCircle(center: .zero, radius: anchor.radius * scale), badge: big,
                     boundary: ConnectorBoundary(
                         a: scaled(boundary.a), b: scaled(boundary.b), c: scaled(boundary.c),

@@ -32,15 +32,9 @@ public struct ConnectorBoundary: Hashable, Sendable {
 
     /// The boundary moved by `offset`: the outline works relative to the anchor centre.
     func translated(by offset: Vector) -> ConnectorBoundary {
-        func move(_ curve: CubicBezier) -> CubicBezier {
-            CubicBezier(
-                start: curve.start + offset, control1: curve.control1 + offset,
-                control2: curve.control2 + offset, end: curve.end + offset
-            )
-        }
-        return ConnectorBoundary(
-            a: a + offset, b: b + offset, c: c + offset, d: d + offset, sideBC: move(sideBC),
-            sideDA: move(sideDA)
+        ConnectorBoundary(
+            a: a + offset, b: b + offset, c: c + offset, d: d + offset,
+            sideBC: sideBC.translated(by: offset), sideDA: sideDA.translated(by: offset)
         )
     }
 

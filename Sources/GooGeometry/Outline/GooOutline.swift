@@ -116,17 +116,14 @@ public struct GooOutline: Hashable, Sendable {
     /// one costs more than tracing a regular outline.
     @usableFromInline
     mutating func trace() {
-        // Unwrapped once: every copy of the optional boundary is a `memcpy` of 193 bytes.
+        guard Self.isRepresentable(anchor, badge) else { return }
         guard let boundary else {
-            if Self.isRepresentable(anchor, badge) {
-                tracedPath = OutlineBuilder.outline(of: shape)
-            }
+            tracedPath = OutlineBuilder.outline(of: shape)
             return
         }
-        guard Self.isRepresentable(anchor, badge), boundary.allPoints({ Self.isRepresentable($0) })
-        else { return }
-        let shape = UnionShape(anchor: anchor, badge: badge, boundary: boundary)
-        if !RegularOutline.trace(shape, into: &tracedPath) {
+        guard boundary.allPoints({ Self.isRepresentable($0) }) else { return }
+        let frame = RegularOutline.Frame(anchor: anchor, badge: badge, boundary: boundary)
+        if !RegularOutline.trace(frame, into: &tracedPath) {
             tracedPath = OutlineBuilder.outline(of: shape)
         }
     }

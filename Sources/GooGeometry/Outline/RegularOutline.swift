@@ -53,33 +53,53 @@ enum RegularOutline {
     /// The part `[from, to]` of a side outside both disks.
     private typealias Span = (from: Double, to: Double)
 
+    /// What the regular outline reads of a union: its circles in the shape's coordinates
+    /// (``UnionShape``'s) and the connector's two sides, moved there; the chords are not needed.
+    struct Frame {
+        /// The anchor centre in the caller's coordinates.
+        let origin: GooPoint
+        let anchor: GooCircle
+        /// The circle the connector joins.
+        let drag: GooCircle
+        let badge: GooCapsule
+        let sideBC: CubicBezier
+        let sideDA: CubicBezier
+
+        /// The frame of an anchor, a badge and a connector made between the anchor and the
+        /// badge's ``GooCapsule/joint(facing:)``: only the sides are moved, as copying and
+        /// moving the whole boundary costs more than a step of the trace.
+        init(anchor: GooCircle, badge: GooCapsule, boundary: ConnectorBoundary) {
+            (origin, self.anchor, self.badge, drag) = UnionShape.circles(
+                anchor: anchor, badge: badge)
+            let offset = Vector(x: -origin.x, y: -origin.y)
+            (sideBC, sideDA) = (
+                boundary.sideBC.translated(by: offset), boundary.sideDA.translated(by: offset)
+            )
+        }
+    }
+
     /// Appends the outline of a regular shape to an empty path and returns `true`; returns
     /// `false`, the path untouched, when the shape is not regular.
     ///
     /// The loop is anchor arc, B→C, the badge's outline, D→A, in the caller's coordinates, with
     /// the union on the left (arcs turn toward growing angles, as the general builder orients
     /// them).
-    static func trace(_ shape: UnionShape, into path: inout GooPath) -> Bool {
-        // The two sides, not the whole optional boundary: copying that costs more than a step.
-        guard let (sideBC, sideDA) = shape.connector.map({ ($0.sideBC, $0.sideDA) }) else {
-            return false
-        }
+    static func trace(_ shape: Frame, into path: inout GooPath) -> Bool {
         let (anchor, drag) = (shape.anchor, shape.drag)
         guard anchor.radius > 0, drag.radius > 0,
             let line = try? CenterLine(from: anchor.center, to: drag.center)
         else { return false }
         // A badge overlapping the anchor can be regular too (see the type's description).
         let apart = line.distance > anchor.radius + drag.radius
-        if traceLoop(shape, sideBC, sideDA, line, apart: apart, into: &path) { return true }
-        return !apart && traceOverlapping(shape, sideBC, sideDA, line, into: &path)
+        if traceLoop(shape, line, apart: apart, into: &path) { return true }
+        return !apart && traceOverlapping(shape, line, into: &path)
     }
 
     /// The regular loop (see the type's description), or `false` with the path untouched.
     private static func traceLoop(
-        _ shape: UnionShape, _ sideBC: CubicBezier, _ sideDA: CubicBezier, _ line: CenterLine,
-        apart: Bool, into path: inout GooPath
+        _ shape: Frame, _ line: CenterLine, apart: Bool, into path: inout GooPath
     ) -> Bool {
-        let (anchor, drag) = (shape.anchor, shape.drag)
+        let (anchor, drag, sideBC, sideDA) = (shape.anchor, shape.drag, shape.sideBC, shape.sideDA)
         guard let spanBC = span(of: sideBC, leaving: anchor, entering: drag) else { return false }
         let bc = sideBC.subcurve(from: spanBC.from, to: spanBC.to)
         guard isBeside(bc, line, across: -1, advancing: 1) else { return false }
@@ -194,10 +214,9 @@ enum RegularOutline {
     /// disks; the union of two overlapping disks has a connected, unbounded complement, so
     /// everything the connector's boundary encloses lies in the union too.
     private static func traceOverlapping(
-        _ shape: UnionShape, _ sideBC: CubicBezier, _ sideDA: CubicBezier, _ line: CenterLine,
-        into path: inout GooPath
+        _ shape: Frame, _ line: CenterLine, into path: inout GooPath
     ) -> Bool {
-        let (anchor, drag) = (shape.anchor, shape.drag)
+        let (anchor, drag, sideBC, sideDA) = (shape.anchor, shape.drag, shape.sideBC, shape.sideDA)
         // In units of the largest length, so that the squares neither overflow nor underflow.
         let unit = greater(line.distance, greater(anchor.radius, drag.radius))
         let (d, r1, r2) = (line.distance / unit, anchor.radius / unit, drag.radius / unit)
@@ -236,7 +255,7 @@ enum RegularOutline {
     /// one outside it, the one through that point: the anchor's from the crossing at the larger
     /// angle from `u`, growing through `π`, then the capsule's, as it runs, back to the start.
     private static func traceAnchorAndCapsule(
-        _ shape: UnionShape, _ line: CenterLine, into path: inout GooPath
+        _ shape: Frame, _ line: CenterLine, into path: inout GooPath
     ) -> Bool {
         let anchor = shape.anchor
         let capsule = CapsuleOutline(capsule: shape.badge, joint: shape.drag)
@@ -323,7 +342,7 @@ enum RegularOutline {
     /// Whether `side` runs back along the mirror image of `other` across the centre line, to
     /// the rounding of the coordinates the connector was built in.
     private static func isMirror(
-        _ side: CubicBezier, of other: CubicBezier, across line: CenterLine, in shape: UnionShape
+        _ side: CubicBezier, of other: CubicBezier, across line: CenterLine, in shape: Frame
     ) -> Bool {
         // The connector was built in the caller's coordinates: a few units in the last place of
         // the largest of them, about the anchor centre's plus the centre distance and the larger

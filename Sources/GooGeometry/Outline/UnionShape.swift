@@ -20,14 +20,23 @@ struct UnionShape {
     /// The joint is found again here, in the shape's coordinates, so that a joint at an end of
     /// the spine is that end's cap circle exactly (``CapsuleOutline`` relies on it).
     init(anchor: GooCircle, badge: GooCapsule, boundary: ConnectorBoundary?) {
+        (origin, self.anchor, self.badge, drag) = Self.circles(anchor: anchor, badge: badge)
+        connector = boundary?.translated(by: Vector(x: -origin.x, y: -origin.y))
+    }
+
+    /// The origin of the shape's coordinates (the anchor centre), and the anchor, the badge and
+    /// the joint in them.
+    static func circles(
+        anchor: GooCircle, badge: GooCapsule
+    ) -> (origin: GooPoint, anchor: GooCircle, badge: GooCapsule, joint: GooCircle) {
         let origin = anchor.center
-        let offset = Vector(x: -origin.x, y: -origin.y)
-        self.origin = origin
-        self.anchor = GooCircle(validCenter: .zero, radius: anchor.radius)
-        self.badge = GooCapsule(
-            validCenter: badge.center + offset, radius: badge.radius, width: badge.width)
-        drag = self.badge.joint(facing: .zero)
-        connector = boundary?.translated(by: offset)
+        let moved = GooCapsule(
+            validCenter: GooPoint(x: badge.center.x - origin.x, y: badge.center.y - origin.y),
+            radius: badge.radius, width: badge.width)
+        return (
+            origin, GooCircle(validCenter: .zero, radius: anchor.radius), moved,
+            moved.joint(facing: .zero)
+        )
     }
 
     /// The size that tolerances are relative to: the larger radius or the distance, or how far

@@ -26,6 +26,13 @@ public struct CubicBezier: Hashable, Sendable {
         self.end = end
     }
 
+    /// The curve moved by `offset`.
+    func translated(by offset: Vector) -> CubicBezier {
+        CubicBezier(
+            start: start + offset, control1: control1 + offset, control2: control2 + offset,
+            end: end + offset)
+    }
+
     /// The point at parameter `t` in `0...1`.
     public func point(at t: Double) -> GooPoint {
         let s = 1 - t
