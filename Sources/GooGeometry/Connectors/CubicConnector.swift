@@ -74,7 +74,7 @@ public struct CubicConnector: ConnectorShape {
         }
 
         /// The ends and the two cubic sides.
-        public var boundary: ConnectorBoundary {
+        @inlinable public var boundary: ConnectorBoundary {
             ConnectorBoundary(
                 a: a, b: b, c: c, d: d,
                 sideBC: CubicBezier(start: b, control1: p1, control2: p2, end: c),

@@ -63,6 +63,7 @@ public struct QuadraticConnector: ConnectorShape {
         }
 
         /// The ends, and the quadratic sides raised to the cubics that trace them.
+        @inlinable
         public var boundary: ConnectorBoundary {
             ConnectorBoundary(
                 a: a, b: b, c: c, d: d,

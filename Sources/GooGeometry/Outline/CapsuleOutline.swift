@@ -32,6 +32,7 @@ struct CapsuleOutline {
     /// How far from the outline a span's end on it may lie (``endsOnOutline(_:)``).
     private let endTolerance: Double
 
+    @inline(__always)
     init(capsule: GooCapsule, joint: GooCircle) {
         self.capsule = capsule
         self.joint = joint
@@ -218,6 +219,7 @@ struct CapsuleOutline {
     /// the spine's end (within the tolerance, the end is at the cap's junction with an edge, on
     /// the outline to far below it). Elsewhere the joint's circle touches the outline only at its
     /// top and bottom.
+    @inline(__always)
     private func endsOnOutline(_ end: GooPoint) -> Bool {
         switch jointCap {
         case .leftCap: end.x <= left + endTolerance
@@ -235,6 +237,7 @@ struct CapsuleOutline {
     var isJointACap: Bool { jointCap != nil }
 
     /// The place of a point of the outline.
+    @inline(__always)
     private func place(of point: GooPoint) -> Place {
         if point.x > right {
             return (.rightCap, arcTangent(point.y - capsule.center.y, point.x - right))

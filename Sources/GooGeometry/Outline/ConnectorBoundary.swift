@@ -18,6 +18,7 @@ public struct ConnectorBoundary: Hashable, Sendable {
     public var sideDA: CubicBezier
 
     /// Creates a boundary from its ends and sides; the sides should start and end at the ends.
+    @inlinable
     public init(
         a: GooPoint, b: GooPoint, c: GooPoint, d: GooPoint, sideBC: CubicBezier,
         sideDA: CubicBezier

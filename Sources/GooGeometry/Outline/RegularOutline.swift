@@ -341,6 +341,7 @@ enum RegularOutline {
 
     /// Whether `side` runs back along the mirror image of `other` across the centre line, to
     /// the rounding of the coordinates the connector was built in.
+    @inline(__always)
     private static func isMirror(
         _ side: CubicBezier, of other: CubicBezier, across line: CenterLine, in shape: Frame
     ) -> Bool {
@@ -370,6 +371,7 @@ enum RegularOutline {
 
     /// Whether a curve lies strictly on one side of the centre line (`across`: −1 for `−perp`,
     /// 1 for `+perp`) and never moves against `advancing` along it.
+    @inline(__always)
     private static func isBeside(
         _ curve: CubicBezier, _ line: CenterLine, across: Double, advancing: Double
     ) -> Bool {

@@ -11,6 +11,7 @@ public struct CubicBezier: Hashable, Sendable {
     public var end: GooPoint
 
     /// Creates a curve from its four points.
+    @inlinable
     public init(start: GooPoint, control1: GooPoint, control2: GooPoint, end: GooPoint) {
         self.start = start
         self.control1 = control1
@@ -19,6 +20,7 @@ public struct CubicBezier: Hashable, Sendable {
     }
 
     /// The cubic that traces a quadratic curve exactly (degree elevation).
+    @inlinable
     public init(quadraticFrom start: GooPoint, control: GooPoint, to end: GooPoint) {
         self.start = start
         control1 = start + (control - start) * (2.0 / 3)
@@ -34,6 +36,7 @@ public struct CubicBezier: Hashable, Sendable {
     }
 
     /// The point at parameter `t` in `0...1`.
+    @inline(__always)
     public func point(at t: Double) -> GooPoint {
         let s = 1 - t
         let (a, b, c, d) = (s * s * s, 3 * s * s * t, 3 * s * t * t, t * t * t)
@@ -54,6 +57,7 @@ public struct CubicBezier: Hashable, Sendable {
     }
 
     /// The two halves of the curve split at `t` (de Casteljau).
+    @inline(__always)
     public func split(at t: Double) -> (CubicBezier, CubicBezier) {
         let ab = lerp(start, control1, t)
         let bc = lerp(control1, control2, t)
