@@ -69,6 +69,7 @@ struct CubicFunction {
 
     /// The one root in `(0, 1)` of a cubic whose coefficients change sign once, from
     /// `startSign` (see ``bracketedNewtonRoot(startSign:guess:_:)``).
+    @inline(__always)
     func root(startSign: Int) -> Double {
         // Power basis a_k = C(3, k)·Σ_i (−1)^(k−i)·C(k, i)·c_i, for Horner's rule.
         let a = (c0, 3 * (c1 - c0), 3 * (c2 - 2 * c1 + c0), c3 - 3 * c2 + 3 * c1 - c0)

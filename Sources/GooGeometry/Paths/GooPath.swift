@@ -54,8 +54,9 @@ public struct GooPath: Sendable {
     @inlinable @inline(__always)
     mutating func append(_ element: PathElement) {
         let (code, size) = ElementCode.of(element, at: coordinateCount)
+        // Wrapping arithmetic: both counts stay within their capacities, far from overflow.
         let fits =
-            storedCount < Self.capacity && coordinateCount + size <= Self.coordinateCapacity
+            storedCount < Self.capacity && coordinateCount &+ size <= Self.coordinateCapacity
         assert(fits, "GooPath capacity exceeded")
         guard fits else { return }
         withUnsafeMutablePointer(to: &coordinates) { rows in
@@ -69,8 +70,8 @@ public struct GooPath: Sendable {
                 all[index] = code.rawValue
             }
         }
-        storedCount += 1
-        coordinateCount += size
+        storedCount &+= 1
+        coordinateCount &+= size
     }
 }
 
