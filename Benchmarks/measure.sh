@@ -9,9 +9,7 @@
 #                                    target: connector ops <= 1.2x C, session <= 2x quadratic,
 #                                    zero allocations per iteration for every op (used by .ci/run);
 #                                    the outline of every style, round or capsule, <= 3 700 Ir
-#                                    (issue 11's target), except the cubic and tangent capsules,
-#                                    which miss it and are guarded against regressions only, at
-#                                    <= 4 200 Ir (see Benchmarks/README.md)
+#                                    (issue 11's target; see Benchmarks/README.md)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 check=false
@@ -69,8 +67,6 @@ median_ns() {
 
 failed=0
 outline_target=3700
-# The outlines that miss the target, held just above what they reach.
-declare -A outline_limit=([capsule-cubic]=4200 [capsule-tangent]=4200)
 declare -A swift_ir c_ir swift_ns c_ns allocs
 for op in $swift_ops; do
     swift_ir[$op]=$(per_iteration "$swift_bench" "$op")
@@ -112,11 +108,10 @@ for op in $swift_ops; do
         within "${swift_ir[$op]}" "${swift_ir[quadratic]}" 2 || { echo "FAIL: session over 2x quadratic" >&2; failed=1; }
     elif [[ "$op" == outline* || "$op" == capsule-* ]]; then
         # The issue's target is 3 700 Ir (about 30x the quadratic connector), the style's
-        # connector included: met by every round style and the quadratic and metaball capsules.
+        # connector included, for every style, round or capsule.
         line+="$(ratio "${swift_ir[$op]}" "${swift_ir[quadratic]}")x quadratic | "
-        limit=${outline_limit[$op]:-$outline_target}
-        [ "${swift_ir[$op]}" -le "$limit" ] || {
-            echo "FAIL: $op over $limit instructions" >&2
+        [ "${swift_ir[$op]}" -le "$outline_target" ] || {
+            echo "FAIL: $op over $outline_target instructions" >&2
             failed=1
         }
     else

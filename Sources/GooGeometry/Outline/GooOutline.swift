@@ -93,14 +93,10 @@ public struct GooOutline: Hashable, Sendable {
     /// it is the capsule's outline.
     @inlinable @inline(__always)
     public init(anchor: GooCircle, badge: GooCapsule, style: ConnectorStyle) {
-        // Not delegated: the style's boundary is stored straight, not passed through a
-        // parameter (one copy of 193 bytes fewer).
-        self.anchor = anchor
-        self.badge = badge
-        drag = badge.joint(facing: anchor.center)
-        boundary = style.visit(BoundaryBetween(anchor: anchor, drag: drag))
-        tracedPath = GooPath()
-        trace()
+        self.init(
+            anchor: anchor, badge: badge,
+            boundary: style.visit(
+                BoundaryBetween(anchor: anchor, drag: badge.joint(facing: anchor.center))))
     }
 
     /// The outline of an anchor circle, a capsule badge and a connector's ends and sides, made
