@@ -321,11 +321,11 @@ final class OutlineFastPathTests: XCTestCase {
                 moved.sideBC.start = moved.b
                 moved.d = drag.center + (boundary.d - drag.center) * factor
                 moved.sideDA.start = moved.d
-                let shape = RegularOutline.Frame(
+                let frame = RegularOutline.Frame(
                     anchor: anchor, badge: GooCapsule(drag), boundary: moved)
                 var declined = GooPath()
                 XCTAssertFalse(
-                    RegularOutline.trace(shape, into: &declined), "\(style) moved by \(factor)")
+                    RegularOutline.trace(frame, into: &declined), "\(style) moved by \(factor)")
                 XCTAssertTrue(declined.isEmpty)
             }
         }
@@ -549,14 +549,14 @@ final class OutlineFastPathTests: XCTestCase {
                 let big = try GooCapsule(
                     center: scaled(badge.center), radius: badge.radius * scale,
                     width: badge.width * scale)
-                let shape = RegularOutline.Frame(
+                let frame = RegularOutline.Frame(
                     anchor: try GooCircle(center: .zero, radius: anchor.radius * scale), badge: big,
                     boundary: ConnectorBoundary(
                         a: scaled(boundary.a), b: scaled(boundary.b), c: scaled(boundary.c),
                         d: scaled(boundary.d), sideBC: scaled(boundary.sideBC),
                         sideDA: scaled(boundary.sideDA)))
                 var path = GooPath()
-                return RegularOutline.trace(shape, into: &path) ? path : nil
+                return RegularOutline.trace(frame, into: &path) ? path : nil
             }
             let unit = try trace(1)
             for scale in [0x1p900, 0x1p-900] {
