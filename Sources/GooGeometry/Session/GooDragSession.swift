@@ -118,11 +118,18 @@ public struct GooDragSession: Sendable {
     ///
     /// - Throws: ``DragEventError/alreadyDragging``, or an invalid-position error.
     public mutating func begin(at position: GooPoint) throws(DragEventError) {
+        try begin(at: position, linkHeld: true)
+    }
+
+    /// Starts a gesture with the dragged badge's centre at `position` and a link that held or
+    /// not: a badge caught on its way home keeps the link it was returning with, so that the
+    /// catch draws what the return drew.
+    mutating func begin(at position: GooPoint, linkHeld: Bool) throws(DragEventError) {
         if case .dragging = phase { throw .alreadyDragging }
         let distance = try Self.measure(position, from: restingAnchor.center)
         phase = .dragging
         releaseVelocity = .zero
-        update(position, distance: distance, wasAttached: true)
+        update(position, distance: distance, wasAttached: linkHeld)
         hasBroken = !frame.isAttached
     }
 

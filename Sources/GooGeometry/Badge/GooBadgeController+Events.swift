@@ -1,0 +1,28 @@
+extension GooBadgeController {
+    /// What happened during one call, for a UI to react to: each event is returned by exactly one
+    /// call, the one during which it happened.
+    ///
+    /// A call returns at most one of each: an animation that ends (``settled`` or ``dismissed``)
+    /// comes first, then what the event itself did (``grabbed``, ``broke``, ``reconnected``).
+    public struct Events: OptionSet, Hashable, Sendable {
+        /// The bits.
+        public let rawValue: UInt8
+
+        /// Creates a set from its bits.
+        public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+        /// A touch down landed on the badge (within the hit slop) and now drags it; a touch
+        /// without it missed, and the UI lets the touch go to whatever is below.
+        public static let grabbed = Events(rawValue: 1 << 0)
+        /// The link snapped: the anchor is gone (a haptic's moment).
+        public static let broke = Events(rawValue: 1 << 1)
+        /// A broken link joined again within the reconnect distance.
+        public static let reconnected = Events(rawValue: 1 << 2)
+        /// The badge is gone: its burst (or fade) has finished.
+        ///
+        /// The app's callback: clear the count now; nothing of the badge is drawn any more.
+        public static let dismissed = Events(rawValue: 1 << 3)
+        /// A return ended: the badge rests at home, drawn exactly as before the drag.
+        public static let settled = Events(rawValue: 1 << 4)
+    }
+}

@@ -1,0 +1,462 @@
+/// One badge's whole life, free of any UI: rest, drag (attached or broken), return home or
+/// burst, dismissed, and rest again when the app shows a new count.
+///
+/// A UI forwards its input with timestamps (monotonic seconds) and draws what
+/// ``frame(at:)`` answers; ``nextFrameTime(after:)`` says whether anything still moves, so that
+/// the UI runs its frame clock only while it does. Every decision is made here:
+/// - **Touch down** is hit-tested on the drawn shape with ``hitSlop``; a miss is answered (no
+///   ``Events/grabbed``), not an error. The grab offset is kept: the badge does not jump to put
+///   its centre under the finger. A touch during a return catches the badge where it is drawn.
+/// - **Moves** follow ``configuration``'s rules (shrink, break, reconnect); **up** decides
+///   between a spring home and a burst, with the release velocity estimated from the finger's
+///   recent samples (Android's `lsq2`: a least-squares quadratic over the last 100 ms; see
+///   ``releaseVelocity``).
+/// - **Cancel** (the system took the gesture: a scroll view, a call) always returns home.
+/// - **Dismiss** from code (an accessibility action, "mark all as read") plays the same burst.
+/// - **Reduce motion**: the return does not overshoot and a dismissal fades out (for
+///   ``fadeDuration``) instead of bursting into particles.
+///
+/// Positions are the finger's, in the badge's own coordinates (the ones its resting circle is
+/// given in); a UI that draws the drag in an overlay converts them once. Each call returns the
+/// ``Events`` that happened during it, each exactly once. A refused event throws a
+/// ``GooBadgeError`` and leaves the controller as it was.
+///
+/// ```swift
+/// var badge = try GooBadgeController(badge: try GooCircle(x: 10, y: 10, radius: 10))
+/// try badge.touchDown(at: GooPoint(x: 12, y: 10), time: 0)  // [.grabbed]
+/// try badge.touchMoved(to: GooPoint(x: 150, y: 10), time: 0.1)  // [.broke]
+/// try badge.touchUp(at: GooPoint(x: 150, y: 10), time: 0.2)  // bursting
+/// print(try badge.advance(to: 1) == [.dismissed])  // true: the burst is over
+/// ```
+public struct GooBadgeController: Sendable {
+    /// Where the badge is in its life.
+    public enum Phase: Hashable, Sendable {
+        /// At home, drawn whole, waiting for a touch.
+        case resting
+        /// A finger drags it; `isAttached` while the link to the anchor holds.
+        case dragging(isAttached: Bool)
+        /// On its way home after a release within range or a cancel.
+        case returning
+        /// Bursting (or fading, with reduce motion) after a dismissal.
+        case bursting
+        /// Gone: nothing is drawn until ``GooBadgeController/reset(time:)``.
+        case dismissed
+    }
+
+    /// The badge at rest: its centre (home) and radius.
+    public let badge: GooCircle
+    /// The drag rules.
+    public let configuration: GooDragConfiguration
+    /// The spring home; with ``reducesMotion``, the same response without overshoot.
+    public let spring: GooSpring
+    /// The burst's timing: its ``BurstTimeline/duration`` is how long the particles fly.
+    public let burst: BurstTimeline
+    /// How far outside the drawn shape a touch still grabs the badge, in points.
+    public let hitSlop: Double
+    /// Whether animations that start from now on respect the system's reduce-motion setting:
+    /// a return without overshoot, a fade instead of particles.
+    public var reducesMotion: Bool
+
+    /// How long a reduce-motion dismissal fades, in seconds.
+    public static let fadeDuration = 0.2
+    /// The number of particles of a burst.
+    public static let particleCount = 12
+    /// The shortest interval ``nextFrameTime(after:)`` asks for, in seconds: a 120 Hz display's.
+    public static let frameInterval = 1.0 / 120
+    /// How close to home a return counts as settled, in points: under a pixel on any screen.
+    public static let settlingTolerance = 0.1
+
+    /// Where the badge is, as of the last call.
+    public private(set) var phase = Phase.resting
+    /// The release velocity of the last lift, in points per second.
+    ///
+    /// Estimated from the finger's samples: a least-squares quadratic over those of the last 100 ms (a gap of 40 ms
+    /// or more starts over; a lift 40 ms or more after the last move means the finger had
+    /// stopped, velocity zero), differentiated at the newest. Zero before any lift.
+    public private(set) var releaseVelocity = Vector.zero
+    /// The time of the last accepted event, or `nil` before the first.
+    public private(set) var time: Double?
+
+    /// The drag in progress or the last one.
+    private var session: GooDragSession
+    /// The session at rest, kept to start every drag from.
+    private let restingSession: GooDragSession
+    /// The badge's centre minus the finger's, kept for the whole drag.
+    private var grabOffset = Vector.zero
+    /// The finger's recent samples.
+    private var velocity = VelocityEstimator()
+    /// What moves on its own.
+    private var animation = Animation.none
+    /// Advances on every burst, so that consecutive bursts scatter differently, reproducibly.
+    private var burstSeed: UInt64 = 0
+
+    /// What moves without a finger: a return or a dismissal, from a start time to an end time.
+    private enum Animation: Sendable {
+        case none
+        case returning(SpringBack, start: Double, end: Double)
+        /// `particles` is `nil` for a fade; `fading` is the shape faded out.
+        case bursting(ParticleBurst?, fading: DragFrame?, start: Double, end: Double)
+    }
+
+    /// Creates the controller of a badge at rest.
+    ///
+    /// - Parameters:
+    ///   - badge: The badge at rest: home and radius, in the coordinates events will use.
+    ///   - configuration: The drag rules; seed 000's by default.
+    ///   - spring: The return; response 0.4 s, damping ratio 0.6 by default. Must be damped.
+    ///   - burst: The burst's timing; 0.6 s by default.
+    ///   - hitSlop: Points around the drawn shape that still grab it, finite and `≥ 0`; 8 by
+    ///     default (Android's badges add 4 dp; a finger is far less precise than a pointer).
+    ///   - reducesMotion: Whether to respect reduce motion from the start.
+    /// - Throws: ``GooBadgeError/invalidConfiguration(_:)`` when the rules do not fit the badge
+    ///   (see ``GooDragSession/init(anchor:configuration:)``),
+    ///   ``GooBadgeError/invalidHitSlop``, or ``GooBadgeError/springNeverSettles``.
+    public init(
+        badge: GooCircle, configuration: GooDragConfiguration = .default,
+        spring: GooSpring = .default, burst: BurstTimeline = .default, hitSlop: Double = 8,
+        reducesMotion: Bool = false
+    ) throws(GooBadgeError) {
+        guard hitSlop.isFinite, hitSlop >= 0 else { throw .invalidHitSlop }
+        guard spring.dampingRatio > 0 else { throw .springNeverSettles }
+        do {
+            session = try GooDragSession(anchor: badge, configuration: configuration)
+        } catch {
+            throw .invalidConfiguration(error)
+        }
+        restingSession = session
+        self.badge = badge
+        self.configuration = configuration
+        self.spring = spring
+        self.burst = burst
+        self.hitSlop = hitSlop
+        self.reducesMotion = reducesMotion
+    }
+
+    // MARK: Input
+
+    /// A finger touched down at `point`: grabs the badge if the point is on its drawn shape or
+    /// within ``hitSlop`` of it (at rest, or during a return, where it is caught as drawn).
+    ///
+    /// - Returns: ``Events/grabbed`` on a hit (with ``Events/broke`` if a badge caught beyond
+    ///   the break distance snaps), nothing on a miss; and what ended by `time`.
+    /// - Throws: ``GooBadgeError/alreadyTouching``, or a time or position error.
+    @discardableResult
+    public mutating func touchDown(
+        at point: GooPoint, time: Double
+    ) throws(GooBadgeError) -> Events {
+        try check(time)
+        guard point.isFinite else { throw .nonFinitePosition }
+        if case .dragging = phase { throw .alreadyTouching }
+        var next = self
+        var events = next.finishAnimations(by: time)
+        guard next.hits(point, at: time) else {
+            self = next
+            return events
+        }
+        let drawn = next.frame(at: time).shape ?? restingSession.frame
+        let linkHeld: Bool
+        if case .returning(let home, _, _) = next.animation {
+            linkHeld = home.linkHeldAtRelease
+        } else {
+            linkHeld = true
+        }
+        next.session = restingSession
+        do {
+            try next.session.begin(at: drawn.badge.center, linkHeld: linkHeld)
+        } catch {
+            throw .positionOutOfRange
+        }
+        next.grabOffset = drawn.badge.center - point
+        next.velocity.reset()
+        next.velocity.add(point, at: time)
+        next.animation = .none
+        next.phase = .dragging(isAttached: next.session.frame.isAttached)
+        events.insert(.grabbed)
+        events.formUnion(Self.linkChange(from: linkHeld, to: next.session.frame.isAttached))
+        self = next
+        return events
+    }
+
+    /// The finger moved to `point`: the badge follows it, keeping the grab offset.
+    ///
+    /// - Returns: ``Events/broke`` or ``Events/reconnected`` when the link changed.
+    /// - Throws: ``GooBadgeError/notTouching``, or a time or position error.
+    @discardableResult
+    public mutating func touchMoved(
+        to point: GooPoint, time: Double
+    ) throws(GooBadgeError) -> Events {
+        try check(time)
+        guard case .dragging(let wasAttached) = phase else { throw .notTouching }
+        let position = try badgePosition(under: point)
+        do {
+            try session.move(to: position)
+        } catch {
+            throw .positionOutOfRange
+        }
+        velocity.add(point, at: time)
+        self.time = time
+        phase = .dragging(isAttached: session.frame.isAttached)
+        return Self.linkChange(from: wasAttached, to: session.frame.isAttached)
+    }
+
+    /// The finger lifted at `point`: the badge springs home or bursts, by the rules, with the
+    /// velocity estimated from the finger's recent samples.
+    ///
+    /// - Returns: The link change at the lift, if any, and ``Events/settled`` if the badge was
+    ///   released at home at rest.
+    /// - Throws: ``GooBadgeError/notTouching``, or a time or position error.
+    @discardableResult
+    public mutating func touchUp(at point: GooPoint, time: Double) throws(GooBadgeError) -> Events {
+        try check(time)
+        guard case .dragging(let wasAttached) = phase else { throw .notTouching }
+        let position = try badgePosition(under: point)
+        var tracker = velocity
+        tracker.addLift(point, at: time)
+        let estimate = tracker.velocity
+        var next = self
+        let outcome: ReleaseOutcome
+        do {
+            outcome = try next.session.end(at: position, velocity: estimate)
+        } catch {
+            throw .positionOutOfRange
+        }
+        next.velocity = tracker
+        next.releaseVelocity = estimate
+        var events = Self.linkChange(from: wasAttached, to: next.session.frame.isAttached)
+        switch outcome {
+        case .springBack: next.startReturn(at: time)
+        case .dismiss: next.startBurst(of: next.session.frame, at: time)
+        }
+        events.formUnion(next.finishAnimations(by: time))
+        self = next
+        return events
+    }
+
+    /// The system took the gesture (a scroll view, a call, a system gesture): the badge returns
+    /// home from where it is, whatever the distance, and is never dismissed.
+    ///
+    /// - Returns: ``Events/settled`` if the badge was already at home.
+    /// - Throws: ``GooBadgeError/notTouching``, or a time error.
+    @discardableResult
+    public mutating func touchCancelled(time: Double) throws(GooBadgeError) -> Events {
+        try check(time)
+        guard case .dragging = phase else { throw .notTouching }
+        do {
+            try session.cancel()
+        } catch {
+            throw .notTouching
+        }
+        releaseVelocity = .zero
+        startReturn(at: time)
+        return finishAnimations(by: time)
+    }
+
+    /// Dismisses the badge from code (an accessibility action, "mark all as read"): the same
+    /// burst as a drag's, where the badge is drawn, ending in ``Events/dismissed``.
+    ///
+    /// A finger that was dragging the badge no longer holds it: its further events are refused
+    /// with ``GooBadgeError/notTouching``, which a UI may ignore.
+    ///
+    /// - Returns: What ended by `time` (a return that had already settled).
+    /// - Throws: ``GooBadgeError/alreadyDismissed`` while bursting or dismissed, or a time error.
+    @discardableResult
+    public mutating func dismiss(time: Double) throws(GooBadgeError) -> Events {
+        try check(time)
+        var next = self
+        let events = next.finishAnimations(by: time)
+        switch next.phase {
+        case .bursting, .dismissed: throw .alreadyDismissed
+        case .resting, .dragging, .returning:
+            next.startBurst(of: next.frame(at: time).shape ?? restingSession.frame, at: time)
+        }
+        self = next
+        return events
+    }
+
+    /// Shows the badge at rest again, from any phase: the app has a new count for it.
+    ///
+    /// A burst in progress is cut short, and its ``Events/dismissed`` delivered now, so that
+    /// every dismissal is reported exactly once. A drag in progress is abandoned (no event).
+    ///
+    /// - Throws: a time error.
+    @discardableResult
+    public mutating func reset(time: Double) throws(GooBadgeError) -> Events {
+        try check(time)
+        var events = finishAnimations(by: time)
+        if case .bursting = phase { events.insert(.dismissed) }
+        session = restingSession
+        animation = .none
+        phase = .resting
+        return events
+    }
+
+    /// Lets time pass without input.
+    ///
+    /// Ends the animations that are over by `time` and returns their events (``Events/settled``, ``Events/dismissed``). A UI calls it on each tick of
+    /// its frame clock, before drawing ``frame(at:)``.
+    ///
+    /// - Throws: a time error.
+    @discardableResult
+    public mutating func advance(to time: Double) throws(GooBadgeError) -> Events {
+        try check(time)
+        return finishAnimations(by: time)
+    }
+
+    // MARK: Output
+
+    /// What to draw at `time` (seconds, the events' clock).
+    ///
+    /// Any time may be asked: a time before the current animation started (or NaN) draws its
+    /// start. A return over by then draws the resting frame exactly, a dismissal over by then
+    /// nothing.
+    public func frame(at time: Double) -> Frame {
+        switch animation {
+        case .none:
+            switch phase {
+            case .dismissed, .bursting:
+                return Frame(phase: .dismissed, shape: nil, opacity: 1, particles: .none)
+            case .resting, .returning:
+                return Frame(
+                    phase: .resting, shape: restingSession.frame, opacity: 1, particles: .none)
+            case .dragging:
+                return Frame(phase: phase, shape: session.frame, opacity: 1, particles: .none)
+            }
+        case .returning(let home, let start, let end):
+            guard !(time >= end) else {
+                return Frame(
+                    phase: .resting, shape: restingSession.frame, opacity: 1, particles: .none)
+            }
+            return Frame(
+                phase: .returning, shape: home.frame(at: Self.elapsed(time, since: start)),
+                opacity: 1, particles: .none)
+        case .bursting(let particles, let fading, let start, let end):
+            guard !(time >= end) else {
+                return Frame(phase: .dismissed, shape: nil, opacity: 1, particles: .none)
+            }
+            let elapsed = Self.elapsed(time, since: start)
+            guard let particles else {
+                let progress = Swift.min(elapsed / (end - start), 1)
+                return Frame(
+                    phase: .bursting, shape: fading, opacity: 1 - progress, particles: .none)
+            }
+            return Frame(
+                phase: .bursting, shape: nil, opacity: 1,
+                particles: Particles(burst: particles, time: elapsed))
+        }
+    }
+
+    /// When the next frame is needed after one drawn at `time`: `nil` when nothing moves on its
+    /// own (resting, dragging, dismissed, or an animation over by `time`), so that the UI stops
+    /// its frame clock; otherwise the sooner of `time +` ``frameInterval`` and the animation's
+    /// end, so that its last frame, exactly at rest or empty, is drawn on time.
+    ///
+    /// A display-driven UI needs only whether it is `nil`: it draws on every refresh meanwhile.
+    public func nextFrameTime(after time: Double) -> Double? {
+        let end: Double
+        switch animation {
+        case .none: return nil
+        case .returning(_, _, let animationEnd), .bursting(_, _, _, let animationEnd):
+            end = animationEnd
+        }
+        guard time < end else { return nil }
+        return Swift.min(time + Self.frameInterval, end)
+    }
+
+    /// Whether a touch at `point` at `time` would grab the badge: it rests or returns, and the
+    /// point is on its drawn outline or within ``hitSlop`` of it.
+    ///
+    /// For a gesture recognizer's "should begin": a touch elsewhere is left to the views below.
+    public func hits(_ point: GooPoint, at time: Double) -> Bool {
+        let frame = frame(at: time)
+        switch frame.phase {
+        case .resting, .returning:
+            return frame.outline?.contains(point, slop: hitSlop) ?? false
+        case .dragging, .bursting, .dismissed:
+            return false
+        }
+    }
+
+    // MARK: Private
+
+    /// Refuses a non-finite time or one before the last event's.
+    private func check(_ time: Double) throws(GooBadgeError) {
+        guard time.isFinite else { throw .nonFiniteTime }
+        if let last = self.time, time < last { throw .timeWentBackwards }
+    }
+
+    /// The dragged badge's centre for the finger at `point`.
+    private func badgePosition(under point: GooPoint) throws(GooBadgeError) -> GooPoint {
+        guard point.isFinite else { throw .nonFinitePosition }
+        let position = point + grabOffset
+        guard position.isFinite else { throw .positionOutOfRange }
+        return position
+    }
+
+    /// Ends what is over by `time` and records the time: a return settles, a burst dismisses.
+    private mutating func finishAnimations(by time: Double) -> Events {
+        self.time = time
+        switch animation {
+        case .none:
+            return []
+        case .returning(_, _, let end):
+            guard time >= end else { return [] }
+            animation = .none
+            session = restingSession
+            phase = .resting
+            return .settled
+        case .bursting(_, _, _, let end):
+            guard time >= end else { return [] }
+            animation = .none
+            phase = .dismissed
+            return .dismissed
+        }
+    }
+
+    /// Starts the return from the session's last frame.
+    private mutating func startReturn(at time: Double) {
+        let spring =
+            reducesMotion
+            ? (try? GooSpring(
+                response: spring.response, dampingRatio: Swift.max(1, spring.dampingRatio)))
+                ?? spring
+            : spring
+        let home = session.springBack(using: spring)
+        let duration = home.settlingTime(tolerance: Self.settlingTolerance) ?? 0
+        animation = .returning(home, start: time, end: Self.end(time, after: duration))
+        phase = .returning
+    }
+
+    /// Starts the dismissal of the badge drawn as `shape`: particles where its centre is, or a
+    /// fade of the shape with reduce motion.
+    private mutating func startBurst(of shape: DragFrame, at time: Double) {
+        if reducesMotion {
+            animation = .bursting(
+                nil, fading: shape, start: time, end: Self.end(time, after: Self.fadeDuration))
+        } else {
+            burstSeed &+= 1
+            let particles = try? ParticleBurst(
+                center: shape.badge.center, radius: shape.badge.radius,
+                count: Self.particleCount, duration: burst.duration, seed: burstSeed)
+            animation = .bursting(
+                particles, fading: nil, start: time, end: Self.end(time, after: burst.duration))
+        }
+        session = restingSession
+        phase = .bursting
+    }
+
+    /// The event for a link that was `before` and is `after`.
+    private static func linkChange(from before: Bool, to after: Bool) -> Events {
+        before == after ? [] : after ? .reconnected : .broke
+    }
+
+    /// The end of an animation of `duration` seconds from `start`, kept finite near the largest
+    /// times so that it always ends.
+    private static func end(_ start: Double, after duration: Double) -> Double {
+        Swift.min(start + duration, .greatestFiniteMagnitude)
+    }
+
+    /// Seconds from `start` to `time`, 0 for an earlier or NaN time.
+    private static func elapsed(_ time: Double, since start: Double) -> Double {
+        time > start ? time - start : 0
+    }
+}
