@@ -18,12 +18,14 @@ struct VelocityEstimator: Hashable, Sendable {
     /// A gap between samples that means the finger had stopped, in seconds (Android's
     /// `ASSUME_POINTER_STOPPED_TIME`).
     static let pauseGap = 0.04
-    /// How many samples are kept: 100 ms of a 120 Hz touch screen, with room to spare.
-    static let capacity = 16
+    /// How many samples are kept, as Android keeps (its `HISTORY_SIZE`): 100 ms of a 200 Hz
+    /// touch screen.
+    static let capacity = 20
 
-    private var times = SIMD16<Double>()
-    private var xs = SIMD16<Double>()
-    private var ys = SIMD16<Double>()
+    // Fixed-size storage, so that adding a sample allocates nothing; 12 of the 32 lanes unused.
+    private var times = SIMD32<Double>()
+    private var xs = SIMD32<Double>()
+    private var ys = SIMD32<Double>()
     /// The number of samples held, newest at index `count − 1`.
     private(set) var count = 0
 
@@ -80,7 +82,7 @@ struct VelocityEstimator: Hashable, Sendable {
 
     /// The derivative at the newest sample of the least-squares quadratic (or line, for two
     /// samples or a degenerate quadratic) through `values[first...last]`.
-    private func slope(of values: SIMD16<Double>, from first: Int, through last: Int) -> Double {
+    private func slope(of values: SIMD32<Double>, from first: Int, through last: Int) -> Double {
         // Times in units of the horizon, from the newest (all in −1...0), and values from the
         // newest: the sums stay near 1 and the fit near its own scale.
         let now = times[last]

@@ -1,0 +1,299 @@
+import GooGeometry
+import GooTestSupport
+import XCTest
+
+/// The controller's life, example by example: each rule with hand-derived numbers.
+///
+/// The badge rests at (100, 100) with radius 10 and seed 000's rules (break beyond 100 pt,
+/// anchor `10 − d/15`) unless a test says otherwise.
+final class BadgeControllerTests: XCTestCase {
+    private let home = GooPoint(x: 100, y: 100)
+
+    private func controller(
+        _ configuration: GooDragConfiguration = .default, reducesMotion: Bool = false
+    ) throws -> GooBadgeController {
+        try GooBadgeController(
+            badge: GooCircle(center: home, radius: 10), configuration: configuration,
+            reducesMotion: reducesMotion)
+    }
+
+    func testDefaultsArePinned() throws {
+        let badge = try controller()
+        XCTAssertEqual(badge.hitSlop, 8)
+        XCTAssertEqual(badge.spring, .default)
+        XCTAssertEqual(badge.burst, .default)
+        XCTAssertFalse(badge.reducesMotion)
+        XCTAssertEqual(badge.phase, .resting)
+        XCTAssertNil(badge.time)
+        XCTAssertEqual(badge.releaseVelocity, .zero)
+        XCTAssertEqual(GooBadgeController.fadeDuration, 0.2)
+        XCTAssertEqual(GooBadgeController.particleCount, 12)
+        XCTAssertEqual(GooBadgeController.frameInterval, 1.0 / 120)
+        XCTAssertEqual(GooBadgeController.settlingTolerance, 0.1)
+    }
+
+    // At rest the badge is drawn whole (never invisible until touched) and nothing moves.
+    func testAtRestTheBadgeIsDrawnAndNoFrameIsNeeded() throws {
+        let badge = try controller()
+        let frame = badge.frame(at: 0)
+        XCTAssertEqual(frame.phase, .resting)
+        XCTAssertEqual(frame.shape?.badge.center, home)
+        XCTAssertEqual(frame.opacity, 1)
+        XCTAssertTrue(frame.particles.isEmpty)
+        XCTAssertEqual(frame.textCenter, home)
+        XCTAssertEqual(frame.badgeBounds, BoundingBox(minX: 90, minY: 90, maxX: 110, maxY: 110))
+        XCTAssertNil(badge.nextFrameTime(after: 0))
+        XCTAssertNil(badge.nextFrameTime(after: 1e9))
+    }
+
+    // The hit slop, probed at fractional distances: the badge's edge is 10 from home, the slop 8,
+    // so 17.9 grabs and 18.1 misses; a miss is answered, not an error, and changes nothing.
+    func testATouchGrabsWithinTheSlopAndAMissIsAnswered() throws {
+        var badge = try controller()
+        XCTAssertFalse(badge.hits(GooPoint(x: 118.1, y: 100), at: 0))
+        XCTAssertEqual(try badge.touchDown(at: GooPoint(x: 118.1, y: 100), time: 0), [])
+        XCTAssertEqual(badge.phase, .resting)
+        XCTAssertTrue(badge.hits(GooPoint(x: 117.9, y: 100), at: 0))
+        XCTAssertEqual(try badge.touchDown(at: GooPoint(x: 117.9, y: 100), time: 0), .grabbed)
+        XCTAssertEqual(badge.phase, .dragging(isAttached: true))
+        // A second finger cannot grab a held badge.
+        XCTAssertFalse(badge.hits(home, at: 0))
+    }
+
+    // Grabbed 6 pt right of its centre and moved by (30, 40): the badge's centre moves by the
+    // same (30, 40), to (130, 140), d = 50; it does not jump under the finger.
+    func testTheGrabOffsetIsKept() throws {
+        var badge = try controller()
+        try badge.touchDown(at: GooPoint(x: 106, y: 100), time: 0)
+        XCTAssertEqual(badge.frame(at: 0).shape?.badge.center, home)
+        try badge.touchMoved(to: GooPoint(x: 136, y: 140), time: 0.016)
+        let shape = try XCTUnwrap(badge.frame(at: 0.016).shape)
+        XCTAssertEqual(shape.badge.center, GooPoint(x: 130, y: 140))
+        XCTAssertEqual(shape.distance, 50)
+        XCTAssertEqual(shape.anchor.radius, 10 - 50.0 / 15, accuracy: 1e-12)
+    }
+
+    // Out past 100 pt the link breaks (one .broke), back within range it stays broken (seed
+    // 000), released at 60 pt it returns (no dismissal), and the return ends at rest exactly.
+    func testABrokenLinkReleasedWithinRangeReturnsHome() throws {
+        var badge = try controller()
+        try badge.touchDown(at: home, time: 0)
+        XCTAssertEqual(try badge.touchMoved(to: GooPoint(x: 200, y: 100), time: 0.1), [])
+        XCTAssertEqual(try badge.touchMoved(to: GooPoint(x: 200.5, y: 100), time: 0.2), .broke)
+        XCTAssertEqual(badge.phase, .dragging(isAttached: false))
+        XCTAssertEqual(try badge.touchMoved(to: GooPoint(x: 160, y: 100), time: 0.3), [])
+        XCTAssertEqual(try badge.touchUp(at: GooPoint(x: 160, y: 100), time: 0.5), [])
+        XCTAssertEqual(badge.phase, .returning)
+        let end = try XCTUnwrap(returnEnd(of: badge, from: 0.5))
+        XCTAssertEqual(try badge.advance(to: end - 1e-6), [])
+        XCTAssertEqual(try badge.advance(to: end), .settled)
+        XCTAssertEqual(badge.phase, .resting)
+        XCTAssertEqual(badge.frame(at: end), try controller().frame(at: 0))
+        XCTAssertNil(badge.nextFrameTime(after: end))
+        XCTAssertEqual(try badge.advance(to: end + 10), [], "settled is delivered once")
+    }
+
+    /// The end of the current return: where `nextFrameTime` stops asking.
+    private func returnEnd(of badge: GooBadgeController, from start: Double) -> Double? {
+        var time = start
+        var steps = 0
+        while let next = badge.nextFrameTime(after: time), steps < 100_000 {
+            XCTAssertGreaterThan(next, time)
+            XCTAssertLessThanOrEqual(next - time, GooBadgeController.frameInterval)
+            time = next
+            steps += 1
+        }
+        return steps > 0 ? time : nil
+    }
+
+    // Pulled past the break and released: a burst of 12 particles at the badge for 0.6 s, no
+    // badge and no anchor drawn meanwhile (PPDragDropBadgeView #2's red dot), then .dismissed
+    // once and nothing drawn at all.
+    func testAPullPastTheBreakBurstsThenDismissesOnce() throws {
+        var badge = try controller()
+        try badge.touchDown(at: home, time: 0)
+        try badge.touchMoved(to: GooPoint(x: 250, y: 100), time: 0.1)
+        XCTAssertEqual(try badge.touchUp(at: GooPoint(x: 250, y: 100), time: 0.2), [])
+        XCTAssertEqual(badge.phase, .bursting)
+        let burst = badge.frame(at: 0.2)
+        XCTAssertNil(burst.shape)
+        XCTAssertNil(burst.outline)
+        XCTAssertEqual(burst.particles.count, 12)
+        XCTAssertEqual(burst.particles.burst?.center, GooPoint(x: 250, y: 100))
+        XCTAssertEqual(badge.frame(at: 0.7999).particles.count, 12)
+        XCTAssertFalse(badge.hits(GooPoint(x: 250, y: 100), at: 0.3))
+        XCTAssertEqual(try badge.touchDown(at: GooPoint(x: 250, y: 100), time: 0.3), [])
+        XCTAssertEqual(badge.nextFrameTime(after: 0.79), 0.79 + 1.0 / 120)
+        XCTAssertEqual(badge.nextFrameTime(after: 0.795), 0.8, "the last frame lands at the end")
+        XCTAssertEqual(try badge.advance(to: 0.7999), [])
+        XCTAssertEqual(try badge.advance(to: 0.8), .dismissed)
+        XCTAssertEqual(badge.phase, .dismissed)
+        XCTAssertTrue(badge.frame(at: 0.8).isEmpty)
+        XCTAssertNil(badge.nextFrameTime(after: 0.8))
+        XCTAssertEqual(try badge.advance(to: 5), [])
+        XCTAssertTrue(badge.frame(at: 5).isEmpty)
+    }
+
+    // PPDragDropBadgeView #5: a small drag never makes the badge vanish. Released 3 pt away it
+    // returns; the badge is drawn in every frame and nothing is dismissed.
+    func testASmallDragNeverHidesTheBadge() throws {
+        var badge = try controller()
+        try badge.touchDown(at: home, time: 0)
+        try badge.touchMoved(to: GooPoint(x: 103, y: 100), time: 0.05)
+        var events = try badge.touchUp(at: GooPoint(x: 103, y: 100), time: 0.1)
+        var time = 0.1
+        while let next = badge.nextFrameTime(after: time) {
+            time = next
+            events.formUnion(try badge.advance(to: time))
+            XCTAssertNotNil(badge.frame(at: time).outline)
+        }
+        XCTAssertEqual(events, .settled)
+    }
+
+    // A cancel always returns, whatever the distance: 300 pt out with the link broken, the
+    // system takes the gesture; no .dismissed ever follows.
+    func testACancelReturnsHomeAndNeverDismisses() throws {
+        var badge = try controller()
+        try badge.touchDown(at: home, time: 0)
+        try badge.touchMoved(to: GooPoint(x: 400, y: 100), time: 0.05)
+        XCTAssertEqual(try badge.touchCancelled(time: 0.1), [])
+        XCTAssertEqual(badge.phase, .returning)
+        XCTAssertEqual(badge.releaseVelocity, .zero)
+        XCTAssertEqual(try badge.advance(to: 100), .settled)
+    }
+
+    // A touch during the return catches the badge where it is drawn: the frame after the catch
+    // is the frame the return drew at that time, and the badge follows the finger from there.
+    func testATouchDuringTheReturnCatchesTheBadgeWhereItIsDrawn() throws {
+        var badge = try controller()
+        try badge.touchDown(at: home, time: 0)
+        try badge.touchMoved(to: GooPoint(x: 160, y: 130), time: 0.05)
+        try badge.touchUp(at: GooPoint(x: 160, y: 130), time: 0.1)
+        let drawn = try XCTUnwrap(badge.frame(at: 0.15).shape)
+        XCTAssertNotEqual(drawn.badge.center, home)
+        let finger = drawn.badge.center + Vector(x: 3, y: -2)
+        XCTAssertEqual(try badge.touchDown(at: finger, time: 0.15), .grabbed)
+        XCTAssertEqual(badge.phase, .dragging(isAttached: true))
+        XCTAssertEqual(badge.frame(at: 0.15).shape, drawn)
+        try badge.touchMoved(to: finger + Vector(x: 10, y: 0), time: 0.2)
+        let moved = try XCTUnwrap(badge.frame(at: 0.2).shape).badge.center
+        XCTAssertEqual(moved.x, drawn.badge.center.x + 10, accuracy: 1e-9)
+        XCTAssertEqual(moved.y, drawn.badge.center.y, accuracy: 1e-9)
+    }
+
+    // BGABadgeView #9: dismissing from code plays the burst too, at rest, during a drag (the
+    // finger then no longer holds the badge) and during a return; twice is refused.
+    func testAProgrammaticDismissPlaysTheBurst() throws {
+        var resting = try controller()
+        XCTAssertEqual(try resting.dismiss(time: 1), [])
+        XCTAssertEqual(resting.phase, .bursting)
+        XCTAssertEqual(resting.frame(at: 1).particles.burst?.center, home)
+        assertThrows(GooBadgeError.alreadyDismissed) { try resting.dismiss(time: 1.1) }
+        XCTAssertEqual(try resting.advance(to: 1.6), .dismissed)
+        assertThrows(GooBadgeError.alreadyDismissed) { try resting.dismiss(time: 2) }
+
+        var dragging = try controller()
+        try dragging.touchDown(at: home, time: 0)
+        try dragging.touchMoved(to: GooPoint(x: 130, y: 100), time: 0.1)
+        try dragging.dismiss(time: 0.2)
+        XCTAssertEqual(dragging.frame(at: 0.2).particles.burst?.center, GooPoint(x: 130, y: 100))
+        assertThrows(GooBadgeError.notTouching) {
+            try dragging.touchMoved(to: GooPoint(x: 140, y: 100), time: 0.3)
+        }
+        assertThrows(GooBadgeError.notTouching) {
+            try dragging.touchUp(at: GooPoint(x: 140, y: 100), time: 0.3)
+        }
+    }
+
+    // Reduce motion: the return never overshoots home (critically damped), and a dismissal fades
+    // the badge as drawn over 0.2 s with no particles: opacity 1 at the start, 0.5 half-way.
+    func testReduceMotionReturnsWithoutOvershootAndFadesInsteadOfBursting() throws {
+        var badge = try controller(reducesMotion: true)
+        try badge.touchDown(at: home, time: 0)
+        try badge.touchMoved(to: GooPoint(x: 160, y: 100), time: 0.05)
+        try badge.touchUp(at: GooPoint(x: 160, y: 100), time: 0.05)
+        var time = 0.05
+        while let next = badge.nextFrameTime(after: time) {
+            time = next
+            let x = try XCTUnwrap(badge.frame(at: time).shape).badge.center.x
+            XCTAssertGreaterThanOrEqual(x, home.x, "no overshoot at \(time)")
+        }
+        try badge.advance(to: time)
+        try badge.dismiss(time: 10)
+        let start = badge.frame(at: 10)
+        XCTAssertTrue(start.particles.isEmpty)
+        XCTAssertEqual(start.opacity, 1)
+        XCTAssertEqual(start.shape, try controller().frame(at: 0).shape)
+        XCTAssertEqual(badge.frame(at: 10.1).opacity, 0.5, accuracy: 1e-9)
+        XCTAssertEqual(try badge.advance(to: 10.2), .dismissed)
+        XCTAssertTrue(badge.frame(at: 10.2).isEmpty)
+    }
+
+    // A new count shows the badge at rest again; a burst cut short still reports .dismissed.
+    func testResetShowsTheBadgeAgainAndReportsACutBurst() throws {
+        var badge = try controller()
+        try badge.dismiss(time: 0)
+        XCTAssertEqual(try badge.reset(time: 0.1), .dismissed)
+        XCTAssertEqual(badge.phase, .resting)
+        XCTAssertEqual(badge.frame(at: 0.1), try controller().frame(at: 0))
+        XCTAssertEqual(try badge.advance(to: 5), [], "the cut burst reports nothing more")
+        try badge.dismiss(time: 6)
+        try badge.advance(to: 7)
+        XCTAssertEqual(try badge.reset(time: 8), [])
+        XCTAssertEqual(try badge.touchDown(at: home, time: 9), .grabbed)
+    }
+
+    // With a reconnect distance of 80 pt: out past 100 breaks, back to 79.5 reconnects.
+    func testAReconnectIsReported() throws {
+        var badge = try controller(
+            GooDragConfiguration(reconnectDistance: .points(80)))
+        try badge.touchDown(at: home, time: 0)
+        XCTAssertEqual(try badge.touchMoved(to: GooPoint(x: 201, y: 100), time: 0.1), .broke)
+        XCTAssertEqual(try badge.touchMoved(to: GooPoint(x: 180.5, y: 100), time: 0.2), [])
+        XCTAssertEqual(
+            try badge.touchMoved(to: GooPoint(x: 179.5, y: 100), time: 0.3), .reconnected)
+        XCTAssertEqual(badge.phase, .dragging(isAttached: true))
+    }
+
+    // A capsule badge ("99+", 34 wide): its box and text centre follow the capsule.
+    func testACapsuleBadgeHasItsBoxAndTextCentre() throws {
+        var badge = try controller(GooDragConfiguration(badgeWidth: 34))
+        XCTAssertEqual(
+            badge.frame(at: 0).badgeBounds, BoundingBox(minX: 83, minY: 90, maxX: 117, maxY: 110))
+        // 16 right of centre is inside the capsule (half width 17), beyond a circle's 10 + 8.
+        XCTAssertTrue(badge.hits(GooPoint(x: 116 + 8, y: 100), at: 0))
+        try badge.touchDown(at: GooPoint(x: 116, y: 100), time: 0)
+        try badge.touchMoved(to: GooPoint(x: 146, y: 100), time: 0.1)
+        XCTAssertEqual(badge.frame(at: 0.1).textCenter, GooPoint(x: 130, y: 100))
+    }
+
+    // Every refused setting names itself.
+    func testInvalidSettingsAreRefused() throws {
+        let circle = try GooCircle(center: home, radius: 10)
+        for slop in [-0.5, .nan, .infinity, -.infinity] {
+            assertThrows(GooBadgeError.invalidHitSlop, "\(slop)") {
+                try GooBadgeController(badge: circle, hitSlop: slop)
+            }
+        }
+        XCTAssertNoThrow(try GooBadgeController(badge: circle, hitSlop: 0))
+        assertThrows(GooBadgeError.springNeverSettles) {
+            try GooBadgeController(badge: circle, spring: GooSpring(dampingRatio: 0))
+        }
+        assertThrows(GooBadgeError.invalidConfiguration(.invalidBadgeWidth)) {
+            try GooBadgeController(badge: circle, configuration: GooDragConfiguration(badgeWidth: 19.5))
+        }
+        assertThrows(GooBadgeError.invalidConfiguration(.reconnectBeyondBreak)) {
+            try GooBadgeController(
+                badge: circle,
+                configuration: GooDragConfiguration(
+                    breakDistance: .badgeRadii(3), reconnectDistance: .points(30.5)))
+        }
+    }
+
+    func testErrorsDescribeThemselves() {
+        XCTAssertEqual(
+            GooBadgeError.invalidConfiguration(.invalidBadgeWidth).description,
+            "configuration: badge width must be finite and ≥ 2 × the drag radius")
+        XCTAssertEqual(GooBadgeError.timeWentBackwards.description, "time must not go backwards")
+    }
+}
