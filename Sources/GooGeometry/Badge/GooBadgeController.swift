@@ -145,8 +145,8 @@ public struct GooBadgeController: Sendable {
         at point: GooPoint, time: Double
     ) throws(GooBadgeError) -> Events {
         try check(time)
-        guard point.isFinite else { throw .nonFinitePosition }
         if case .dragging = phase { throw .alreadyTouching }
+        guard point.isFinite else { throw .nonFinitePosition }
         var next = self
         var events = next.finishAnimations(by: time)
         guard next.hits(point, at: time) else {

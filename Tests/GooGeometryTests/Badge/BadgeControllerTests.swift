@@ -280,7 +280,8 @@ final class BadgeControllerTests: XCTestCase {
             try GooBadgeController(badge: circle, spring: GooSpring(dampingRatio: 0))
         }
         assertThrows(GooBadgeError.invalidConfiguration(.invalidBadgeWidth)) {
-            try GooBadgeController(badge: circle, configuration: GooDragConfiguration(badgeWidth: 19.5))
+            try GooBadgeController(
+                badge: circle, configuration: GooDragConfiguration(badgeWidth: 19.5))
         }
         assertThrows(GooBadgeError.invalidConfiguration(.reconnectBeyondBreak)) {
             try GooBadgeController(

@@ -15,10 +15,11 @@ final class VelocityEstimatorTests: XCTestCase {
         var description: String { name }
     }
 
-    /// Flings recorded on a Pixel ("sailfish") by the Android Open Source Project for its
-    /// `VelocityTracker` tests (frameworks/native/libs/input/tests/VelocityTracker_test.cpp,
-    /// Apache 2.0), with the velocities its `lsq2` strategy gave: slow, faster and fast, up and
-    /// down; the fast ones still accelerate at the lift. The last sample of each is the lift, at
+    /// Flings recorded on a Pixel ("sailfish"), with the velocities Android's `lsq2` gave.
+    ///
+    /// Recorded by the Android Open Source Project for its `VelocityTracker` tests
+    /// (frameworks/native/libs/input/tests/VelocityTracker_test.cpp, Apache 2.0): slow, faster
+    /// and fast, up and down; the fast ones still accelerate at the lift. The last sample of each is the lift, at
     /// the last move's time and place, as the recordings have it.
     static let recordings: [Recording] = [
         Recording(
