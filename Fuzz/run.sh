@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the two libFuzzer targets (address sanitizer on) and runs each for a bounded time.
+# Builds the three libFuzzer targets (address sanitizer on) and runs each for a bounded time.
 #
 #   Fuzz/run.sh [seconds per target]     default 30; a longer run: Fuzz/run.sh 1800
 #   Fuzz/run.sh --ci                     what .ci/run does: a fixed seed and a fixed number of
@@ -16,7 +16,7 @@ if [ "$seconds" = "--ci" ]; then
     seconds=120  # a cap only: the run counts below end each target first
     limits=(-seed=1)
 fi
-declare -A ci_runs=([geometry]=150000 [eval]=600000)
+declare -A ci_runs=([geometry]=150000 [badge]=100000 [eval]=600000)
 out=.build/fuzz
 mkdir -p "$out/crashes" "$out/module"
 export SWIFT_BACKTRACE=enable=no
@@ -25,10 +25,14 @@ flags=(-sanitize=fuzzer,address -parse-as-library -O -gline-tables-only)
 library=$(find Sources/GooGeometry -name '*.swift' | sort)
 tool=$(find Sources/GooTool -name '*.swift' | sort)
 
-# Geometry: the library's sources and the target, one module.
-# shellcheck disable=SC2086
-swiftc "${flags[@]}" -module-name GooGeometry $library Fuzz/Geometry/FuzzGeometry.swift \
-    -o "$out/fuzz-geometry" 2>&1 | grep -v "Cannot export local symbol" || true
+# Geometry and the badge controller: the library's sources, the shared reader and the target,
+# one module each.
+for target in geometry badge; do
+    source=$(find "Fuzz/${target^}" -name '*.swift')
+    # shellcheck disable=SC2086
+    swiftc "${flags[@]}" -module-name GooGeometry $library Fuzz/Shared/ByteReader.swift $source \
+        -o "$out/fuzz-$target" 2>&1 | grep -v "Cannot export local symbol" || true
+done
 
 # Eval: the library as a module, then GooTool's sources with the target (it needs internals).
 # shellcheck disable=SC2086
@@ -39,7 +43,7 @@ swiftc "${flags[@]}" -module-name GooTool -I "$out/module" -L "$out/module" -lGo
     $tool Fuzz/Eval/FuzzEval.swift -o "$out/fuzz-eval" 2>&1 | grep -v "Cannot export local symbol" || true
 
 status=0
-for target in geometry eval; do
+for target in geometry badge eval; do
     corpus="Fuzz/Corpus/$target"
     mkdir -p "$corpus"
     runs=()

@@ -352,14 +352,20 @@ public struct GooBadgeController: Sendable {
     ///
     /// A display-driven UI needs only whether it is `nil`: it draws on every refresh meanwhile.
     public func nextFrameTime(after time: Double) -> Double? {
-        let end: Double
-        switch animation {
-        case .none: return nil
-        case .returning(_, _, let animationEnd), .bursting(_, _, _, let animationEnd):
-            end = animationEnd
-        }
-        guard time < end else { return nil }
+        guard let end = animationEndTime, time < end else { return nil }
         return Swift.min(time + Self.frameInterval, end)
+    }
+
+    /// When the animation in progress ends (the return settles, the burst or fade is over), or
+    /// `nil` when nothing moves on its own.
+    ///
+    /// The time ``Events/settled`` or ``Events/dismissed`` will be delivered by the first call at
+    /// or after it; a UI without a frame clock can schedule one timer for it.
+    public var animationEndTime: Double? {
+        switch animation {
+        case .none: nil
+        case .returning(_, _, let end), .bursting(_, _, _, let end): end
+        }
     }
 
     /// Whether a touch at `point` at `time` would grab the badge: it rests or returns, and the

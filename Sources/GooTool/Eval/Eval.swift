@@ -56,6 +56,8 @@ enum Eval {
                 anchor: anchor, configuration: configuration, style: style, events: events)
         case .spring(let request):
             return springAnswer(request)
+        case .gesture(let request):
+            return try gestureAnswer(request)
         }
     }
 

@@ -64,7 +64,7 @@ extension Request {
     /// The optional `config` object; every key optional, seed 000's values by default.
     ///
     /// Its `style` draws the frames; the session's rules do not depend on it.
-    private static func dragConfiguration(
+    static func dragConfiguration(
         _ value: JSONValue?, styles: StyleTable
     ) throws(InputError) -> (GooDragConfiguration, ToolStyle) {
         let defaultStyle = ToolStyle(QuadraticConnector.self)

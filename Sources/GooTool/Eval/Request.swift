@@ -14,6 +14,8 @@ enum Request {
         events: [DragEvent])
     /// `spring`: positions of a spring-back at given times.
     case spring(SpringRequest)
+    /// `gesture`: a badge controller fed timed finger events.
+    case gesture(GestureRequest)
 
     enum ConnectorOp {
         case points
@@ -23,7 +25,7 @@ enum Request {
         case area
     }
 
-    static let ops = "points, path, contains, bounds, area, drag or spring"
+    static let ops = "points, path, contains, bounds, area, drag, gesture or spring"
 
     /// Decodes one parsed line, with the styles it may name.
     init(_ value: JSONValue, styles: StyleTable) throws(InputError) {
@@ -32,6 +34,7 @@ enum Request {
         switch op {
         case "drag": self = try Self.drag(&request, styles: styles)
         case "spring": self = .spring(try SpringRequest(&request))
+        case "gesture": self = .gesture(try GestureRequest(&request, styles: styles))
         case "points": self = try Self.connector(.points, &request, styles: styles)
         case "path":
             let shape = try request.optional("shape").map { (value) throws(InputError) in
