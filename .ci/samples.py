@@ -11,7 +11,10 @@ Sources: README.md, the DocC articles (Sources/GooGeometry/GooGeometry.docc/*.md
 
 A block that imports UIKit or SwiftUI is wrapped in `#if canImport(...)`: on Linux the
 stand-ins in Tests/AppleStandIns make it compile; on macOS `swift test` compiles the SwiftUI
-ones, and the hosted workflow's iOS Simulator build compiles them all.
+ones, and the hosted workflow's iOS Simulator build compiles them all. Linux has no Objective-C
+runtime, so a block's target-action glue is compiled there with `@objc` dropped and
+`#selector(name)` written `Selector("name")` (the UIKit stand-in's), under
+`#if canImport(ObjectiveC)` … `#else`; everything else is compiled as written.
 
     samples.py generate          writes Tests/SampleCodeTests/Generated/
     samples.py check             fails unless the committed files are what generate writes
@@ -26,6 +29,10 @@ import sys
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 OUT = ROOT / "Tests/SampleCodeTests/Generated"
 DECLARATION = re.compile(r"^(@\w+|(public |private |fileprivate |internal |final )*(struct|class|enum|extension|protocol|func|actor) )")
+# Objective-C runtime glue, which Linux compiles without (see the docstring).
+OBJC = re.compile(r"@objc\b|#selector\(")
+OBJC_ATTRIBUTE = re.compile(r"@objc ")
+SELECTOR = re.compile(r"#selector\((\w+)\)")
 HEADER = (
     "// swift-format-ignore-file\n"
     "// (the layout is the documentation's, as written there)\n"
@@ -86,7 +93,11 @@ def render(source, index, body, extra_imports=()):
     name = name_for(source, index)
     runnable = None
     if any(DECLARATION.match(l) for l in rest):
-        text += "\n".join(rest).rstrip() + "\n"
+        code = "\n".join(rest).rstrip() + "\n"
+        if OBJC.search(code):
+            linux = OBJC_ATTRIBUTE.sub("", SELECTOR.sub(r'Selector("\1")', code))
+            code = "#if canImport(ObjectiveC)\n" + code + "#else\n" + linux + "#endif\n"
+        text += code
     else:
         runnable = f"sample{name}"
         text += f"func {runnable}() throws {{\n"

@@ -62,6 +62,16 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
 
     /// Closes and completes a subpath in a mutable graphics path.
     public func closeSubpath() { recordedElements.append("Z") }
+
+    /// Adds an ellipse that fits inside the specified rectangle.
+    public func addEllipse(in rect: CGRect, transform: CGAffineTransform = .identity) {
+        recordedElements.append("ellipse \(rect.minX) \(rect.minY) \(rect.width) \(rect.height)")
+    }
+
+    /// Appends another path object to the path.
+    public func addPath(_ path: CGPath, transform: CGAffineTransform = .identity) {
+        recordedElements += path.recordedElements
+    }
 }
 
 /// A color for Quartz drawing (only what UIKit's `cgColor` needs).

@@ -173,6 +173,11 @@ public struct Path: Equatable, Sendable {
     }
     /// Closes and completes the current subpath.
     public mutating func closeSubpath() { recordedElements.append("Z") }
+
+    /// Creates an ellipse that fits inside the specified rectangle.
+    public init(ellipseIn rect: CGRect) {
+        recordedElements = ["ellipse \(rect.minX) \(rect.minY) \(rect.width) \(rect.height)"]
+    }
 }
 
 extension Path: Shape {
@@ -193,8 +198,12 @@ extension Path: Shape {
 public struct DragGesture: Gesture {
     /// The attributes of a drag gesture.
     public struct Value: Equatable, Sendable {
+        /// The time associated with the drag gesture's current event.
+        public var time: Date
         /// The location of the drag gesture's current event.
         public var location: CGPoint
+        /// The location of the drag gesture's first event.
+        public var startLocation: CGPoint
         /// The current drag velocity, in points per second.
         public var velocity: CGSize
     }
@@ -298,4 +307,69 @@ public struct DragSession {}
 public struct DragConfiguration {
     /// Creates a drag configuration that can support drag-to-move.
     public init(allowMove: Bool) {}
+}
+
+// MARK: Immediate-mode drawing
+
+/// A view that displays nothing.
+public struct EmptyView: View {
+    /// Creates an empty view.
+    public init() {}
+    /// Never called: the stand-in only compiles views.
+    public var body: Never { fatalError("a stand-in view has no body") }
+}
+
+/// The set of possible working color spaces for color-compositing operations.
+public enum ColorRenderingMode: Hashable, Sendable {
+    /// The non-linear sRGB working color space.
+    case nonLinear
+}
+
+/// An immediate mode drawing destination, and its current state.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+public struct GraphicsContext {
+    /// The opacity of drawing operations in the context.
+    public var opacity: Double = 1
+
+    /// A color or pattern that you can use to outline or fill a path.
+    public struct Shading {
+        /// Returns a shading instance that fills with a color.
+        public static func color(_ color: Color) -> GraphicsContext.Shading { Shading() }
+    }
+
+    /// Draws a path into the context and fills the outlined region.
+    public func fill(_ path: Path, with shading: GraphicsContext.Shading, style: FillStyle = FillStyle())
+    {}
+}
+
+/// A view type that supports immediate mode drawing.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+public struct Canvas<Symbols: View>: View {
+    /// Never called: the stand-in only compiles views.
+    public var body: Never { fatalError("a stand-in view has no body") }
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+extension Canvas where Symbols == EmptyView {
+    /// Creates and configures a canvas.
+    nonisolated public init(
+        opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear,
+        rendersAsynchronously: Bool = false,
+        renderer: @escaping (inout GraphicsContext, CGSize) -> Void
+    ) {}
+}
+
+extension Color {
+    /// Multiplies the opacity of the color by the given amount.
+    public func opacity(_ opacity: Double) -> Color { self }
+}
+
+extension View {
+    /// Adds a modifier for this view that fires an action when a specific value changes.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+    nonisolated public func onChange<V: Equatable>(
+        of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void
+    ) -> some View {
+        _PrimitiveView()
+    }
 }

@@ -37,6 +37,14 @@
 
     /// Creates a view from data in an unarchiver.
     public required init?(coder: NSCoder) { return nil }
+
+    /// Lays out subviews.
+    open func layoutSubviews() {}
+
+    /// Returns a Boolean value indicating whether the receiver contains the specified point.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        bounds.contains(point)
+    }
 }
 
 /// An object representing the location, size, movement, and force of a touch on the screen.
@@ -57,7 +65,10 @@
 }
 
 /// An object that describes a single user interaction with your app.
-@MainActor open class UIEvent {}
+@MainActor open class UIEvent {
+    /// The time when the event occurred.
+    open private(set) var timestamp: TimeInterval = 0
+}
 
 /// An object that stores color data and sometimes opacity.
 open class UIColor: @unchecked Sendable {
@@ -80,6 +91,8 @@ open class CALayer {
     open private(set) var sublayers: [CALayer]?
     /// The animations added to the layer, by key.
     public private(set) var animations: [String: CAAnimation] = [:]
+    /// The opacity of the receiver.
+    open var opacity: Float = 1
 
     /// Returns an initialized layer object.
     public init() {}
@@ -135,4 +148,36 @@ public struct CAAnimationCalculationMode: Hashable, Sendable {
     public static let linear = CAAnimationCalculationMode(rawValue: "linear")
     /// Each keyframe value is used in turn, no interpolated values are calculated.
     public static let discrete = CAAnimationCalculationMode(rawValue: "discrete")
+}
+
+#if !canImport(ObjectiveC)
+    /// A stand-in for the Objective-C runtime's selector, which Linux does not have.
+    ///
+    /// `.ci/samples.py` compiles a sample's `#selector(name)` as `Selector("name")` on Linux
+    /// (and drops `@objc`); on Apple platforms the real selector is used.
+    public struct Selector: ExpressibleByStringLiteral, Hashable, Sendable {
+        let name: String
+        /// Creates a selector from its name.
+        public init(stringLiteral name: String) { self.name = name }
+    }
+#endif
+
+/// A timer object that allows your app to synchronize its drawing to the refresh rate of the
+/// display.
+@available(iOS 3.1, tvOS 9.0, visionOS 1.0, macCatalyst 13.1, *)
+open class CADisplayLink {
+    /// The time interval between screen refresh updates.
+    open private(set) var timestamp: CFTimeInterval = 0
+    /// The time interval that represents when the next frame displays.
+    @available(iOS 10.0, tvOS 10.0, visionOS 1.0, macCatalyst 13.1, *)
+    open private(set) var targetTimestamp: CFTimeInterval = 0
+
+    /// Creates a display link for a target that calls its selector.
+    public init(target: Any, selector sel: Selector) {}
+
+    /// Registers the display link with a run loop.
+    open func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {}
+
+    /// Removes the display link from all run loop modes.
+    open func invalidate() {}
 }

@@ -15,5 +15,7 @@ final class DocumentationSampleTests: XCTestCase {
 
     func testReadmeSample4Runs() throws { try sampleReadmeSample4() }
 
+    func testGooBadgeControllerSample1Runs() throws { try sampleGooBadgeControllerSample1() }
+
     func testGooDragSessionSample1Runs() throws { try sampleGooDragSessionSample1() }
 }

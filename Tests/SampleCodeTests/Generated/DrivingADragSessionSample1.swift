@@ -7,73 +7,157 @@
 import GooGeometry
 import UIKit
 
+#if canImport(ObjectiveC)
 final class BadgeView: UIView {
+    var onDismiss: () -> Void = {}
     private let shape = CAShapeLayer()
-    private var session: GooDragSession?
-    private var lastSample: (position: GooPoint, time: TimeInterval)?
-    private var velocity = Vector.zero
+    private var badge: GooBadgeController?
+    private var link: CADisplayLink?
 
-    override init(frame: CGRect) {
-        super.init(frame: frame)
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        guard badge == nil, let home = try? GooCircle(x: bounds.midX, y: bounds.midY, radius: 10)
+        else { return }
+        badge = try? GooBadgeController(badge: home)
         shape.fillColor = UIColor.systemRed.cgColor
         layer.addSublayer(shape)
+        draw(at: 0)
     }
 
-    required init?(coder: NSCoder) { nil }
+    // Only a touch on the badge is the view's; the others go to the views below.
+    override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        badge?.hits(GooPoint(x: point.x, y: point.y), at: event?.timestamp ?? 0) ?? false
+    }
 
+    // One finger at a time: a view is not multiple-touch enabled by default.
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let touch = touches.first,
-            let home = try? GooCircle(x: bounds.midX, y: bounds.midY, radius: 10)
-        else { return }
-        var session = GooDragSession(anchor: home)
-        try? session.begin(at: position(of: touch))
-        self.session = session
-        shape.path = session.frame.outline.path.cgPath
+        forward(touches) { badge, finger, time in try badge.touchDown(at: finger, time: time) }
     }
-
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let touch = touches.first else { return }
-        // A NaN position or an event out of order is refused, and the last frame stays.
-        try? session?.move(to: position(of: touch))
-        shape.path = session?.frame.outline.path.cgPath
+        forward(touches) { badge, finger, time in try badge.touchMoved(to: finger, time: time) }
     }
-
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let touch = touches.first, var session else { return }
-        let outcome = try? session.end(at: position(of: touch), velocity: velocity)
-        self.session = session
-        if outcome == .dismiss {
-            shape.path = nil  // play the burst images over BurstTimeline.default.duration here
-        } else {
-            springHome(session.springBack())
-        }
+        forward(touches) { badge, finger, time in try badge.touchUp(at: finger, time: time) }
     }
-
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        try? session?.cancel()
-        if let home = session?.springBack() { springHome(home) }
+        forward(touches) { badge, _, time in try badge.touchCancelled(time: time) }
     }
 
-    /// The dragged circle's centre for a touch; also updates the release velocity.
-    private func position(of touch: UITouch) -> GooPoint {
+    private func forward(
+        _ touches: Set<UITouch>,
+        _ event: (inout GooBadgeController, GooPoint, Double) throws -> GooBadgeController.Events
+    ) {
+        guard let touch = touches.first, var badge else { return }
         let location = touch.location(in: self)
-        let position = GooPoint(x: location.x, y: location.y)
-        if let last = lastSample, touch.timestamp > last.time {
-            velocity = (position - last.position) * (1 / (touch.timestamp - last.time))
-        }
-        lastSample = (position, touch.timestamp)
-        return position
+        let events = try? event(&badge, GooPoint(x: location.x, y: location.y), touch.timestamp)
+        self.badge = badge
+        update(events, at: touch.timestamp)
     }
 
-    /// The library's spring-back frames, one every 1/60 s, shown in turn by Core Animation.
-    private func springHome(_ home: SpringBack) {
-        let frameCount = Int((home.settlingTime() ?? 1) * 60) + 1
-        let animation = CAKeyframeAnimation(keyPath: "path")
-        animation.values = (0...frameCount).map { home.frame(at: Double($0) / 60).outline.path.cgPath }
-        animation.calculationMode = .discrete
-        animation.duration = Double(frameCount + 1) / 60
-        shape.path = home.frame(at: Double(frameCount) / 60).outline.path.cgPath
-        shape.add(animation, forKey: "springBack")
+    @objc private func tick(_ link: CADisplayLink) {
+        update(try? badge?.advance(to: link.targetTimestamp), at: link.targetTimestamp)
+    }
+
+    private func update(_ events: GooBadgeController.Events?, at time: Double) {
+        if events?.contains(.dismissed) == true { onDismiss() }
+        draw(at: time)
+        if badge?.nextFrameTime(after: time) == nil {
+            link?.invalidate()
+            link = nil
+        } else if link == nil {
+            link = CADisplayLink(target: self, selector: #selector(tick))
+            link?.add(to: .main, forMode: .common)
+        }
+    }
+
+    private func draw(at time: Double) {
+        guard let frame = badge?.frame(at: time) else { return }
+        let path = CGMutablePath()
+        if let outline = frame.outline { path.addPath(outline.path.cgPath) }
+        for dot in frame.particles {
+            let side = 2 * dot.radius
+            path.addEllipse(
+                in: CGRect(x: dot.center.x - dot.radius, y: dot.center.y - dot.radius, width: side, height: side))
+        }
+        shape.path = path
+        shape.opacity = Float(frame.opacity)
     }
 }
+#else
+final class BadgeView: UIView {
+    var onDismiss: () -> Void = {}
+    private let shape = CAShapeLayer()
+    private var badge: GooBadgeController?
+    private var link: CADisplayLink?
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        guard badge == nil, let home = try? GooCircle(x: bounds.midX, y: bounds.midY, radius: 10)
+        else { return }
+        badge = try? GooBadgeController(badge: home)
+        shape.fillColor = UIColor.systemRed.cgColor
+        layer.addSublayer(shape)
+        draw(at: 0)
+    }
+
+    // Only a touch on the badge is the view's; the others go to the views below.
+    override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        badge?.hits(GooPoint(x: point.x, y: point.y), at: event?.timestamp ?? 0) ?? false
+    }
+
+    // One finger at a time: a view is not multiple-touch enabled by default.
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        forward(touches) { badge, finger, time in try badge.touchDown(at: finger, time: time) }
+    }
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        forward(touches) { badge, finger, time in try badge.touchMoved(to: finger, time: time) }
+    }
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        forward(touches) { badge, finger, time in try badge.touchUp(at: finger, time: time) }
+    }
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        forward(touches) { badge, _, time in try badge.touchCancelled(time: time) }
+    }
+
+    private func forward(
+        _ touches: Set<UITouch>,
+        _ event: (inout GooBadgeController, GooPoint, Double) throws -> GooBadgeController.Events
+    ) {
+        guard let touch = touches.first, var badge else { return }
+        let location = touch.location(in: self)
+        let events = try? event(&badge, GooPoint(x: location.x, y: location.y), touch.timestamp)
+        self.badge = badge
+        update(events, at: touch.timestamp)
+    }
+
+    private func tick(_ link: CADisplayLink) {
+        update(try? badge?.advance(to: link.targetTimestamp), at: link.targetTimestamp)
+    }
+
+    private func update(_ events: GooBadgeController.Events?, at time: Double) {
+        if events?.contains(.dismissed) == true { onDismiss() }
+        draw(at: time)
+        if badge?.nextFrameTime(after: time) == nil {
+            link?.invalidate()
+            link = nil
+        } else if link == nil {
+            link = CADisplayLink(target: self, selector: Selector("tick"))
+            link?.add(to: .main, forMode: .common)
+        }
+    }
+
+    private func draw(at time: Double) {
+        guard let frame = badge?.frame(at: time) else { return }
+        let path = CGMutablePath()
+        if let outline = frame.outline { path.addPath(outline.path.cgPath) }
+        for dot in frame.particles {
+            let side = 2 * dot.radius
+            path.addEllipse(
+                in: CGRect(x: dot.center.x - dot.radius, y: dot.center.y - dot.radius, width: side, height: side))
+        }
+        shape.path = path
+        shape.opacity = Float(frame.opacity)
+    }
+}
+#endif
 #endif

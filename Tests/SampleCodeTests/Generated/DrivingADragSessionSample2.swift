@@ -9,41 +9,49 @@ import SwiftUI
 
 @available(iOS 17, macOS 14, *)
 struct Badge: View {
-    @State private var session: GooDragSession
-    @State private var release: (home: SpringBack, start: Date)?
-
-    init(home: GooCircle) {
-        _session = State(initialValue: GooDragSession(anchor: home))
-    }
+    @State var badge: GooBadgeController
+    let onDismiss: () -> Void
+    @State private var isTouching = false
 
     var body: some View {
-        TimelineView(.animation(paused: release == nil)) { timeline in
-            Path(outline(at: timeline.date).path).fill(.red)
+        TimelineView(.animation(paused: badge.animationEndTime == nil)) { timeline in
+            Canvas { context, _ in
+                let frame = badge.frame(at: seconds(timeline.date))
+                context.opacity = frame.opacity
+                if let outline = frame.outline { context.fill(Path(outline.path), with: .color(.red)) }
+                for dot in frame.particles {
+                    let box = CGRect(x: dot.center.x - dot.radius, y: dot.center.y - dot.radius,
+                                     width: 2 * dot.radius, height: 2 * dot.radius)
+                    context.fill(Path(ellipseIn: box), with: .color(.red.opacity(dot.opacity)))
+                }
+            }
+            .onChange(of: timeline.date) { _, date in deliver(try? badge.advance(to: seconds(date))) }
         }
         .gesture(
             DragGesture(minimumDistance: 0)
                 .onChanged { value in
-                    let position = GooPoint(x: value.location.x, y: value.location.y)
-                    if session.phase == .dragging {
-                        try? session.move(to: position)
+                    let finger = GooPoint(x: value.location.x, y: value.location.y)
+                    let time = seconds(value.time)
+                    if isTouching {
+                        deliver(try? badge.touchMoved(to: finger, time: time))
                     } else {
-                        release = nil
-                        try? session.begin(at: position)
+                        isTouching = true
+                        deliver(try? badge.touchDown(at: finger, time: time))
                     }
                 }
                 .onEnded { value in
-                    let position = GooPoint(x: value.location.x, y: value.location.y)
-                    let velocity = Vector(x: value.velocity.width, y: value.velocity.height)
-                    if (try? session.end(at: position, velocity: velocity)) == .springBack {
-                        release = (session.springBack(), .now)
-                    }  // .dismiss: play the burst (BurstTimeline, ParticleBurst)
+                    isTouching = false
+                    let finger = GooPoint(x: value.location.x, y: value.location.y)
+                    deliver(try? badge.touchUp(at: finger, time: seconds(value.time)))
                 }
         )
     }
 
-    private func outline(at date: Date) -> GooOutline {
-        guard let release else { return session.frame.outline }
-        return release.home.frame(at: date.timeIntervalSince(release.start)).outline
+    /// The events' clock: the gesture's and the timeline's dates, in seconds.
+    private func seconds(_ date: Date) -> Double { date.timeIntervalSinceReferenceDate }
+
+    private func deliver(_ events: GooBadgeController.Events?) {
+        if events?.contains(.dismissed) == true { onDismiss() }
     }
 }
 #endif
