@@ -338,8 +338,9 @@ public struct GraphicsContext {
     }
 
     /// Draws a path into the context and fills the outlined region.
-    public func fill(_ path: Path, with shading: GraphicsContext.Shading, style: FillStyle = FillStyle())
-    {}
+    public func fill(
+        _ path: Path, with shading: GraphicsContext.Shading, style: FillStyle = FillStyle()
+    ) {}
 }
 
 /// A view type that supports immediate mode drawing.
