@@ -26,3 +26,18 @@ extension GooBadgeController {
         public static let settled = Events(rawValue: 1 << 4)
     }
 }
+
+extension GooBadgeController.Events: CustomStringConvertible {
+    /// The events by name, in the order a call delivers them: `[settled, grabbed]`.
+    public var description: String {
+        let names: [(Self, String)] = [
+            (.settled, "settled"), (.dismissed, "dismissed"), (.grabbed, "grabbed"),
+            (.broke, "broke"), (.reconnected, "reconnected"),
+        ]
+        var text = "["
+        for (event, name) in names where contains(event) {
+            text += text.count > 1 ? ", " + name : name
+        }
+        return text + "]"
+    }
+}

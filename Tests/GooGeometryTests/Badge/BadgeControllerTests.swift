@@ -291,6 +291,14 @@ final class BadgeControllerTests: XCTestCase {
         }
     }
 
+    func testEventsPrintInTheOrderACallDeliversThem() {
+        XCTAssertEqual(GooBadgeController.Events([.broke, .settled]).description, "[settled, broke]")
+        XCTAssertEqual(GooBadgeController.Events().description, "[]")
+        XCTAssertEqual(
+            GooBadgeController.Events([.grabbed, .reconnected, .dismissed]).description,
+            "[dismissed, grabbed, reconnected]")
+    }
+
     func testErrorsDescribeThemselves() {
         XCTAssertEqual(
             GooBadgeError.invalidConfiguration(.invalidBadgeWidth).description,

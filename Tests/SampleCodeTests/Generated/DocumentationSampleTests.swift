@@ -15,6 +15,8 @@ final class DocumentationSampleTests: XCTestCase {
 
     func testReadmeSample4Runs() throws { try sampleReadmeSample4() }
 
+    func testReadmeSample5Runs() throws { try sampleReadmeSample5() }
+
     func testGooBadgeControllerSample1Runs() throws { try sampleGooBadgeControllerSample1() }
 
     func testGooDragSessionSample1Runs() throws { try sampleGooDragSessionSample1() }
