@@ -292,7 +292,8 @@ final class BadgeControllerTests: XCTestCase {
     }
 
     func testEventsPrintInTheOrderACallDeliversThem() {
-        XCTAssertEqual(GooBadgeController.Events([.broke, .settled]).description, "[settled, broke]")
+        XCTAssertEqual(
+            GooBadgeController.Events([.broke, .settled]).description, "[settled, broke]")
         XCTAssertEqual(GooBadgeController.Events().description, "[]")
         XCTAssertEqual(
             GooBadgeController.Events([.grabbed, .reconnected, .dismissed]).description,
