@@ -26,7 +26,7 @@ trap 'rm -rf "$work"' EXIT
 clang -O2 -o "$work/goo_baseline" Benchmarks/c/goo_baseline.c -lm
 c_bench="$work/goo_baseline"
 
-swift_ops="quadratic cubic tangent path session metaball outline"
+swift_ops="quadratic cubic tangent path session badge metaball outline"
 swift_ops+=" outline-quadratic outline-cubic outline-tangent outline-metaball"
 swift_ops+=" capsule-quadratic capsule-cubic capsule-tangent capsule-metaball"
 c_ops="quadratic cubic tangent"
@@ -42,7 +42,7 @@ per_iteration() {
     # Outlines: five periods of the input sequence (4096) rather than 100 000 iterations, so that
     # nine outline ops under callgrind take a minute, not ten.
     local n=100000 a b
-    [[ "$2" == outline* || "$2" == capsule-* ]] && n=20480
+    [[ "$2" == outline* || "$2" == capsule-* || "$2" == badge ]] && n=20480
     a=$(instructions "$1" "$2" $n)
     b=$(instructions "$1" "$2" $((2 * n)))
     echo $(((b - a) / n))

@@ -131,6 +131,31 @@ func runSession(_ n: Int, _ session: GooDragSession) -> Double {
     return sum
 }
 
+/// The badge controller's whole frame, in cycles of 64 display frames at 120 Hz: a touch down on
+/// the resting badge, 39 moves along the input sequence, the lift, and 23 frames of the return,
+/// each drawing the frame's outline and particles.
+@inline(never)
+func runBadge(_ n: Int, _ badge: GooBadgeController) -> Double {
+    var badge = badge
+    var sum = 0.0
+    var time = 0.0
+    for i in 0..<n {
+        time += 1.0 / 120
+        switch i & 63 {
+        case 0:
+            _ = try? badge.reset(time: time)
+            _ = try? badge.touchDown(at: GooPoint(x: 0, y: 0), time: time)
+        case 40: _ = try? badge.touchUp(at: dragCenter(i), time: time)
+        case 1..<40: _ = try? badge.touchMoved(to: dragCenter(i), time: time)
+        default: _ = try? badge.advance(to: time)
+        }
+        let frame = badge.frame(at: time)
+        if let outline = frame.outline { sum += checksum(outline) }
+        for particle in frame.particles { sum += particle.radius }
+    }
+    return sum
+}
+
 func now() -> Double {
     var time = timespec()
     clock_gettime(CLOCK_MONOTONIC, &time)
@@ -140,7 +165,7 @@ func now() -> Double {
 func fail(_ message: String) -> Never {
     print("goo-bench: \(message)")
     print(
-        "usage: goo-bench quadratic|cubic|tangent|path|session|metaball|outline"
+        "usage: goo-bench quadratic|cubic|tangent|path|session|badge|metaball|outline"
             + "|outline-{cubic,tangent,metaball}|capsule-{quadratic,cubic,tangent,metaball}"
             + " <iterations>")
     exit(2)
@@ -160,6 +185,7 @@ let configuration = try GooDragConfiguration(
     shrink: .linear(divisor: 100), breakDistance: .points(500))
 var session = try GooDragSession(anchor: anchor, configuration: configuration)
 try session.begin(at: dragCenter(0))
+let badge = try GooBadgeController(badge: anchor, configuration: configuration)
 
 let start = now()
 let checksum: Double
@@ -169,6 +195,7 @@ case "cubic": checksum = runCubic(iterations, options)
 case "tangent": checksum = runTangent(iterations)
 case "path": checksum = runPath(iterations)
 case "session": checksum = runSession(iterations, session)
+case "badge": checksum = runBadge(iterations, badge)
 case "metaball": checksum = runMetaball(iterations)
 case "outline": checksum = runOutline(iterations)
 case "outline-quadratic": checksum = runOutline(iterations, style: .quadratic)
