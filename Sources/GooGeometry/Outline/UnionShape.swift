@@ -77,9 +77,9 @@ struct UnionShape {
         // The curve lies in the hull of its control points: a ray that misses their box
         // cannot cross it, and most probe points are decided here without a root.
         let ys = (curve.start.y, curve.control1.y, curve.control2.y, curve.end.y)
-        guard point.y >= Swift.min(ys.0, ys.1, ys.2, ys.3),
-            point.y <= Swift.max(ys.0, ys.1, ys.2, ys.3),
-            point.x < Swift.max(curve.start.x, curve.control1.x, curve.control2.x, curve.end.x)
+        guard point.y >= minimum(ys.0, ys.1, ys.2, ys.3),
+            point.y <= maximum(ys.0, ys.1, ys.2, ys.3),
+            point.x < maximum(curve.start.x, curve.control1.x, curve.control2.x, curve.end.x)
         else { return 0 }
         // The segments count a vertex on the ray as below it (`y ≤ point.y`), as if the ray ran
         // an infinitesimal δ lower (larger y); so must the curve, exactly at its ends, where a

@@ -108,10 +108,10 @@ public struct CubicBezier: Hashable, Sendable {
         // A curve whose control points all lie beyond one side of the circle's bounding box
         // cannot reach the circle (the curve stays within their convex hull).
         let (cx, cy, reach) = (circle.center.x, circle.center.y, circle.radius)
-        if Swift.max(start.x, control1.x, control2.x, end.x) < cx - reach
-            || Swift.min(start.x, control1.x, control2.x, end.x) > cx + reach
-            || Swift.max(start.y, control1.y, control2.y, end.y) < cy - reach
-            || Swift.min(start.y, control1.y, control2.y, end.y) > cy + reach
+        if maximum(start.x, control1.x, control2.x, end.x) < cx - reach
+            || minimum(start.x, control1.x, control2.x, end.x) > cx + reach
+            || maximum(start.y, control1.y, control2.y, end.y) < cy - reach
+            || minimum(start.y, control1.y, control2.y, end.y) > cy + reach
         {
             return RootList()
         }

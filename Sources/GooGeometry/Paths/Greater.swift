@@ -24,3 +24,17 @@ func range(_ a: Double, _ b: Double, _ c: Double, _ d: Double) -> (least: Double
     func lesser(_ a: Double, _ b: Double) -> Double { a < b ? a : b }
     return (lesser(lesser(a, b), lesser(c, d)), greater(greater(a, b), greater(c, d)))
 }
+
+/// `Swift.max` of four numbers, NaN ordering included, without the variadic overload: its
+/// arguments travel in an array, which allocates wherever the optimiser keeps it (the Embedded
+/// wasm build does).
+@inline(__always)
+func maximum(_ a: Double, _ b: Double, _ c: Double, _ d: Double) -> Double {
+    Swift.max(Swift.max(Swift.max(a, b), c), d)
+}
+
+/// `Swift.min` of four numbers, without the variadic overload (see ``maximum(_:_:_:_:)``).
+@inline(__always)
+func minimum(_ a: Double, _ b: Double, _ c: Double, _ d: Double) -> Double {
+    Swift.min(Swift.min(Swift.min(a, b), c), d)
+}
