@@ -1,14 +1,16 @@
 #!/usr/bin/env bash
-# Builds the browser playground: the library and the export layer (Playground/Sources) compiled
-# with Embedded Swift for wasm32, linked with the toolchain's wasm-ld against Debian's wasi-libc
-# (libm and malloc), and one self-contained page, Playground/dist/goo-playground.html, with the
-# CSS, the JS module and the wasm (base64) inline, so it opens from disk.
+# Builds the <goo-badge> web component and its demo page into Playground/dist/: the library and the
+# export layer (Playground/Sources) compiled with Embedded Swift for wasm32, linked with the
+# toolchain's wasm-ld against Debian's wasi-libc (libm and malloc) and shrunk by binaryen's
+# wasm-opt -Oz into goo-badge.wasm, next to the element's ES module goo-badge.js and index.html.
+# Serve the folder over HTTP (python3 -m http.server -d Playground/dist) and open index.html.
 #
-#   Playground/build.sh                        the page
+#   Playground/build.sh                        the element and the demo
 #   Playground/build.sh --library-only TARGET  compile the library alone for an Embedded TARGET
 #                                              (no link), e.g. armv7em-none-none-eabi
 #
-# Needs only the Swift toolchain on PATH and wasi-libc (installed with apt-get when missing).
+# Needs the Swift toolchain on PATH, wasi-libc and binaryen (both installed with apt-get when
+# missing). Prints what the element downloads, raw and gzip.
 set -euo pipefail
 
 here=$(cd "$(dirname "$0")" && pwd)
@@ -28,7 +30,7 @@ if [ ${#library[@]} -eq 0 ]; then
 fi
 
 # Embedded Swift, whole module; Extern for the libm declarations in Values/Math.swift (and the
-# WASI clock import of the export layer); -Osize because the module travels inside the page.
+# page's clock import of the export layer); -Osize because the module travels to every page.
 embedded=(
     -enable-experimental-feature Embedded -enable-experimental-feature Extern
     -wmo -parse-as-library -Osize -swift-version 6
@@ -45,11 +47,18 @@ if [ "${1:-}" = "--library-only" ]; then
 fi
 
 wasi=/usr/lib/wasm32-wasi
-if [ ! -f "$wasi/libc.a" ]; then
-    echo "build.sh: installing wasi-libc"
+packages=()
+[ -f "$wasi/libc.a" ] || packages+=(wasi-libc)
+command -v wasm-opt >/dev/null 2>&1 || packages+=(binaryen)
+if [ ${#packages[@]} -gt 0 ]; then
+    echo "build.sh: installing ${packages[*]}"
     apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wasi-libc >/dev/null
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${packages[@]}" >/dev/null
 fi
+command -v wasm-opt >/dev/null 2>&1 || {
+    echo "build.sh: wasm-opt (binaryen) is missing and apt-get could not install it" >&2
+    exit 1
+}
 
 build="$here/.build"
 dist="$here/dist"
@@ -61,53 +70,40 @@ wasm32=(-target wasm32-unknown-none-wasm "${embedded[@]}"
     # the engine's own stack, out of reach of the linear memory a canary would guard.
     -Xfrontend -disable-stack-protector)
 
-"$swiftc" "${wasm32[@]}" -module-name GooGeometry \
-    -emit-module -emit-module-path "$build/GooGeometry.swiftmodule" \
-    -c "${library[@]}" -o "$build/GooGeometry.o"
+# The library is compiled again only when one of its sources (or this script, or the compiler)
+# is newer than the object of the last build: it is most of the build's time.
+if [ ! -f "$build/GooGeometry.o" ] ||
+    [ -n "$(find "${library[@]}" "$0" "$(readlink -f "$swiftc")" -newer "$build/GooGeometry.o" | head -1)" ]; then
+    "$swiftc" "${wasm32[@]}" -module-name GooGeometry \
+        -emit-module -emit-module-path "$build/GooGeometry.swiftmodule" \
+        -c "${library[@]}" -o "$build/GooGeometry.o"
+fi
 "$swiftc" "${wasm32[@]}" -module-name GooPlayground -I "$build" \
     -c "$here"/Sources/*.swift -o "$build/GooPlayground.o"
 
 # Export exactly the @_cdecl functions, named once in the Swift sources.
 mapfile -t exports < <(grep -ho '@_cdecl("[a-z_]*")' "$here"/Sources/*.swift |
     sed 's/@_cdecl("\(.*\)")/--export=\1/')
-# A WASI reactor (crt1-reactor.o): no main; the page calls _initialize, then the exports.
+# A WASI reactor (crt1-reactor.o): no main; the element calls _initialize, then the exports.
 # A 1 MiB stack: a GooPath is 4.5 KiB (520 coordinates inline), and the general outline builder holds
 # several with its pieces; wasm-ld's default 64 KiB overflowed into the heap.
 "$wasm_ld" --no-entry "${exports[@]}" --gc-sections --strip-all -z stack-size=1048576 \
     "$wasi/crt1-reactor.o" "$build/GooGeometry.o" "$build/GooPlayground.o" "$wasi/libc.a" \
-    -o "$build/goo-playground.wasm"
+    -o "$build/goo-badge.wasm"
+# -Oz: binaryen's size passes on top of LLVM's -Osize (inlining and dead code across the whole
+# module, which wasm-ld does not do).
+# The features LLVM's wasm32 target emits (memory.copy/fill, sign extension, saturating float
+# conversion); every browser since 2021 has them.
+wasm-opt -Oz --enable-bulk-memory --enable-sign-ext --enable-mutable-globals \
+    --enable-nontrapping-float-to-int \
+    "$build/goo-badge.wasm" -o "$dist/goo-badge.wasm"
 
-# The page: index.html with its stylesheet, script and wasm placeholder replaced by the files
-# themselves. Each marker must be there exactly once, or the page would silently lack a part.
-for marker in '<link rel="stylesheet" href="style.css">' \
-    '<script type="module" src="playground.js"></script>' '<!-- goo-playground.wasm -->'; do
-    if [ "$(grep -cF "$marker" "$web/index.html")" != 1 ]; then
-        echo "build.sh: web/index.html must contain $marker exactly once" >&2
-        exit 1
-    fi
-done
-page="$dist/goo-playground.html"
-while IFS= read -r line || [ -n "$line" ]; do
-    case "$line" in
-    *'<link rel="stylesheet" href="style.css">'*)
-        printf '<style>\n'
-        cat "$web/style.css"
-        printf '</style>\n'
-        ;;
-    *'<script type="module" src="playground.js"></script>'*)
-        printf '<script type="module">\n'
-        cat "$web/playground.js"
-        printf '</script>\n'
-        ;;
-    *'<!-- goo-playground.wasm -->'*)
-        printf '<script type="application/wasm+base64" id="goo-wasm">'
-        base64 -w0 "$build/goo-playground.wasm"
-        printf '</script>\n'
-        ;;
-    *) printf '%s\n' "$line" ;;
-    esac
-done <"$web/index.html" >"$page.tmp"
-mv "$page.tmp" "$page"
+cp "$web/goo-badge.js" "$web/index.html" "$dist/"
 
-echo "wasm: $(wc -c <"$build/goo-playground.wasm") bytes ($build/goo-playground.wasm)"
-echo "page: $(wc -c <"$page") bytes ($page)"
+# What a page that uses the element downloads: its module and its wasm (the demo page aside).
+size() { printf '%s bytes raw, %s gzip' "$(wc -c <"$1")" "$(gzip -9 -c "$1" | wc -c)"; }
+echo "goo-badge.wasm: $(size "$dist/goo-badge.wasm") (linked: $(wc -c <"$build/goo-badge.wasm") bytes)"
+echo "goo-badge.js: $(size "$dist/goo-badge.js")"
+gzip_total=$(( $(gzip -9 -c "$dist/goo-badge.js" | wc -c) + $(gzip -9 -c "$dist/goo-badge.wasm" | wc -c) ))
+echo "element: $(( $(wc -c <"$dist/goo-badge.js") + $(wc -c <"$dist/goo-badge.wasm") )) bytes raw, $gzip_total gzip (JS + wasm)"
+echo "built $dist (serve it: python3 -m http.server -d $dist)"
