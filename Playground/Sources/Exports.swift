@@ -5,7 +5,7 @@
 //
 // Events are `GooBadgeController.Events`' bits (1 grabbed, 2 broke, 4 reconnected, 8 dismissed,
 // 16 settled). Negative statuses: −1 an unknown handle, −2 an event the controller refuses (it is
-// then left as it was), −3 a configuration it refuses.
+// then left as it was), −3 a configuration it refuses, −4 no free slot (`badgeCapacity`).
 import GooGeometry
 
 /// The address of the shared buffer in the wasm memory, for a `Float64Array` view.
@@ -25,7 +25,8 @@ public func gooBuffer() -> Int {
 ///   - reconnect: Non-zero to reconnect within 80 % of the break distance: less than the break
 ///     distance, so a finger resting at the edge does not flicker between broken and attached.
 ///   - reducesMotion: Non-zero to respect reduce motion (no overshoot, a fade for a burst).
-/// - Returns: The handle, `≥ 0`, or −3 when the library refuses a value.
+/// - Returns: The handle, `≥ 0`; −3 when the library refuses a value, −4 when `badgeCapacity`
+///   badges are alive already.
 @_cdecl("goo_badge_create")
 public func gooBadgeCreate(
     style: Int32, radius: Double, width: Double, breakDistance: Double, release: Int32,
@@ -43,12 +44,11 @@ public func gooBadgeCreate(
         let badge = try? GooBadgeController(
             badge: circle, configuration: configuration, reducesMotion: reducesMotion != 0)
     else { return -3 }
-    if let free = badges.firstIndex(where: { $0 == nil }) {
-        badges[free] = badge
-        return Int32(free)
+    for index in badges.indices where badges[index] == nil {
+        badges[index] = badge
+        return Int32(index)
     }
-    badges.append(badge)
-    return Int32(badges.count - 1)
+    return -4
 }
 
 /// Forgets a badge (its element left the page); its handle is reused by a later create.
@@ -120,16 +120,16 @@ public func gooBadgeAdvance(handle: Int32, time: Double) -> Int32 {
 /// - Returns: The number of path elements (0 when no shape is drawn), or −1.
 @_cdecl("goo_badge_frame")
 public func gooBadgeFrame(handle: Int32, time: Double) -> Int32 {
-    guard let index = slot(handle), let badge = badges[index] else { return -1 }
-    return write(badge.frame(at: time))
+    guard let index = slot(handle), let frame = badges[index]?.frame(at: time) else { return -1 }
+    return write(frame)
 }
 
 /// When the next frame is needed after one drawn at `time`; −1 when nothing moves on its own
 /// (the page stops requesting animation frames), or for an unknown handle.
 @_cdecl("goo_badge_next_frame")
 public func gooBadgeNextFrame(handle: Int32, time: Double) -> Double {
-    guard let index = slot(handle), let badge = badges[index] else { return -1 }
-    return badge.nextFrameTime(after: time) ?? -1
+    guard let index = slot(handle) else { return -1 }
+    return badges[index]?.nextFrameTime(after: time) ?? -1
 }
 
 /// The index of a live badge's handle, `nil` for any other number.
@@ -159,7 +159,7 @@ private func event(
 
 /// The median cost of one frame in microseconds: the work the page does for each pointer move
 /// (the controller's move, its frame, the path written to the buffer), timed in `batches` batches
-/// of `frames` moves on a fresh controller with the badge `handle`'s configuration.
+/// of `frames` moves (at most 32 batches) on a fresh controller with the badge `handle`'s configuration.
 ///
 /// Timed in batches because browsers coarsen their clock (to 100 µs in Chromium without
 /// cross-origin isolation): a batch must last far longer than one tick. The median of the batches
@@ -168,17 +168,18 @@ private func event(
 /// - Returns: Microseconds per frame, or −1 for an unknown handle or a count below 1.
 @_cdecl("goo_bench")
 public func gooBench(handle: Int32, frames: Int32, batches: Int32) -> Double {
-    guard let index = slot(handle), let model = badges[index], frames >= 1, batches >= 1,
-        var badge = try? GooBadgeController(
-            badge: model.badge, configuration: model.configuration),
-        (try? badge.touchDown(at: model.badge.center, time: 0))?.contains(.grabbed) == true
+    guard let index = slot(handle), frames >= 1, batches >= 1,
+        let circle = badges[index]?.badge, let configuration = badges[index]?.configuration,
+        var badge = try? GooBadgeController(badge: circle, configuration: configuration),
+        (try? badge.touchDown(at: circle.center, time: 0))?.contains(.grabbed) == true
     else { return -1 }
-    let home = model.badge.center
-    let reach = model.configuration.breakDistance.resolved(badgeRadius: model.badge.radius)
+    let home = circle.center
+    let reach = configuration.breakDistance.resolved(badgeRadius: circle.radius)
     var time = 0.0
-    var costs: [Double] = []
-    costs.reserveCapacity(Int(batches))
-    for _ in 0..<batches {
+    // The batches' costs, kept sorted as they come (insertion): the median is the middle one.
+    var costs = InlineArray<32, Double>(repeating: 0)
+    let count = min(Int(batches), costs.count)
+    for batch in 0..<count {
         let start = milliseconds()
         for frame in 0..<frames {
             // Positions sweep a fan within 70 % of the break distance, so frames stay attached
@@ -191,10 +192,15 @@ public func gooBench(handle: Int32, frames: Int32, batches: Int32) -> Double {
                 time: time)
             _ = write(badge.frame(at: time))
         }
-        costs.append((milliseconds() - start) * 1000 / Double(frames))
+        let cost = (milliseconds() - start) * 1000 / Double(frames)
+        var slot = batch
+        while slot > 0, costs[slot - 1] > cost {
+            costs[slot] = costs[slot - 1]
+            slot -= 1
+        }
+        costs[slot] = cost
     }
-    costs.sort()
-    return costs[costs.count / 2]
+    return costs[count / 2]
 }
 
 /// The page's monotonic clock in milliseconds: goo-badge.js answers with `performance.now()`.

@@ -6,10 +6,15 @@
 // export at a time, so module-level state needs no lock: hence `nonisolated(unsafe)`.
 import GooGeometry
 
-/// The badges, indexed by handle; a destroyed badge leaves `nil`, which the next create reuses.
+/// The most badges alive at once: an element's controller is created when it joins a page and
+/// destroyed when it leaves, so this bounds the badges on screen, not in a list's data.
+let badgeCapacity = 256
+
+/// The badges, indexed by handle; `nil` is a free slot, which the next create takes.
 ///
-/// The array grows only in `goo_badge_create`: events and frames allocate nothing.
-nonisolated(unsafe) var badges: [GooBadgeController?] = []
+/// A fixed table in the module's static memory (256 × 1.9 KB): a create allocates nothing, and
+/// the module carries no growable array's code.
+nonisolated(unsafe) var badges = InlineArray<256, GooBadgeController?>(repeating: nil)
 
 /// How many `Double`s the shared buffer holds: the header, every particle of a burst and a full
 /// `GooPath`.
