@@ -34,7 +34,7 @@ goo._initialize(); // a WASI reactor: run the module's constructors once
 const bufferAddress = goo.goo_buffer();
 const frameBuffer = () => new Float64Array(goo.memory.buffer, bufferAddress, PATH + 150 * STRIDE);
 
-/** Frames drawn and particles painted since the page loaded (for tests and demos). */
+// Frames drawn and particles painted since the page loaded (for tests and demos).
 export const stats = { frames: 0, particles: 0 };
 
 const motion = matchMedia('(prefers-reduced-motion: reduce)');
@@ -155,7 +155,7 @@ export class GooBadge extends HTMLElement {
   #canvas;
   #pointer = null; // the pointer that holds the badge
   #inOverlay = false;
-  /** The phase of the frame drawn last: resting, dragging, returning, bursting or dismissed. */
+  // The phase of the frame drawn last: resting, dragging, returning, bursting or dismissed.
   phase = 'resting';
 
   constructor() {
@@ -306,8 +306,8 @@ export class GooBadge extends HTMLElement {
   }
 }
 
-/** The median cost of one frame in µs (a move, its frame, its path written), for `badge`'s
- * configuration: measured inside the module, in batches that outlast a coarsened clock tick. */
+// The median cost of one frame in µs (a move, its frame, its path written), for `badge`'s
+// configuration: measured inside the module, in batches that outlast a coarsened clock tick.
 export function benchmark(badge, frames = 1000, batches = 15) {
   return goo.goo_bench(badge.handle, frames, batches);
 }
