@@ -20,7 +20,6 @@ const GRABBED = 1;
 const DISMISSED = 8;
 const PAD = 8; // CSS px around the badge box: the controller's hit slop, and room for the border
 // Where each number sits in the module's buffer (FrameLayout in Playground/Sources).
-const HEADER = 6;
 const PARTICLES = 6;
 const PATH = PARTICLES + 12 * 4;
 const STRIDE = 7;
@@ -82,8 +81,7 @@ function clearedOverlay() {
   if (!overlay) {
     overlay = document.createElement('canvas');
     overlay.setAttribute('aria-hidden', 'true');
-    overlay.style.cssText = 'position:fixed;left:0;top:0;width:100vw;height:100vh;'
-      + 'pointer-events:none;z-index:2147483647;display:none';
+    overlay.style.cssText = 'position:fixed;left:0;top:0;pointer-events:none;z-index:2147483647';
     document.body.append(overlay);
   }
   overlay.style.display = 'block';
@@ -93,6 +91,8 @@ function clearedOverlay() {
   if (overlay.width !== width || overlay.height !== height) {
     overlay.width = width;
     overlay.height = height;
+    overlay.style.width = `${innerWidth}px`; // the viewport, in the pointer events' CSS px
+    overlay.style.height = `${innerHeight}px`;
   }
   const ctx = overlay.getContext('2d');
   ctx.setTransform(1, 0, 0, 1, 0, 0);
@@ -155,6 +155,7 @@ export class GooBadge extends HTMLElement {
   #canvas;
   #pointer = null; // the pointer that holds the badge
   #inOverlay = false;
+  #gone = false; // made inert by its dismissal
   // The phase of the frame drawn last: resting, dragging, returning, bursting or dismissed.
   phase = 'resting';
 
@@ -236,7 +237,7 @@ export class GooBadge extends HTMLElement {
     this.#canvas.height = Math.round((2 * r + 2 * PAD) * dpr);
     this.#internals.ariaLabel = `${this.text || 'new'} unread`;
     this.#internals.ariaDescription = 'Drag away or press Delete to mark as read';
-    this.#internals.ariaHidden = null;
+    if (this.#gone) this.inert = this.#gone = false;
     this.#inOverlay = true; // drawn in place by the next frame
     moving.add(this);
     requestFrame();
@@ -270,7 +271,7 @@ export class GooBadge extends HTMLElement {
   // draw if the controller took the input (from `draw`, `wake` is false: the frame is drawn).
   #events(bits, wake = true) {
     if (bits >= 0 && bits & DISMISSED) {
-      this.#internals.ariaHidden = 'true';
+      this.inert = this.#gone = true; // neither focusable nor announced until reconfigured
       this.dispatchEvent(new CustomEvent('dismiss', { bubbles: true, composed: true }));
     }
     if (bits >= 0 && wake) {
