@@ -75,8 +75,8 @@ wasm32=(-target wasm32-unknown-none-wasm "${embedded[@]}" "${size_flags[@]}"
 
 # The library is compiled again only when one of its sources (or this script, or the compiler)
 # is newer than the object of the last build: it is most of the build's time.
-if [ ! -f "$build/GooGeometry.o" ] ||
-    [ -n "$(find "${library[@]}" "$0" "$(readlink -f "$swiftc")" -newer "$build/GooGeometry.o" | head -1)" ]; then
+if [ ! -f "$build/GooGeometry.o" ] || [ -n "$(find "${library[@]}" "$0" \
+    "$(readlink -f "$swiftc")" -newer "$build/GooGeometry.o" -print -quit)" ]; then
     "$swiftc" "${wasm32[@]}" -module-name GooGeometry \
         -emit-module -emit-module-path "$build/GooGeometry.swiftmodule" \
         -c "${library[@]}" -o "$build/GooGeometry.o"
@@ -108,9 +108,14 @@ sed -e '/^[[:space:]]*\/\//d' -e 's/^[[:space:]]*//' "$web/goo-badge.js" >"$dist
 cp "$web/index.html" "$dist/"
 
 # What a page that uses the element downloads: its module and its wasm (the demo page aside).
-size() { printf '%s bytes raw, %s gzip' "$(wc -c <"$1")" "$(gzip -9 -c "$1" | wc -c)"; }
-echo "goo-badge.wasm: $(size "$dist/goo-badge.wasm") (linked: $(wc -c <"$build/goo-badge.wasm") bytes)"
-echo "goo-badge.js: $(size "$dist/goo-badge.js")"
-gzip_total=$(( $(gzip -9 -c "$dist/goo-badge.js" | wc -c) + $(gzip -9 -c "$dist/goo-badge.wasm" | wc -c) ))
-echo "element: $(( $(wc -c <"$dist/goo-badge.js") + $(wc -c <"$dist/goo-badge.wasm") )) bytes raw, $gzip_total gzip (JS + wasm)"
+raw=0
+packed=0
+for file in goo-badge.js goo-badge.wasm; do
+    bytes=$(wc -c <"$dist/$file")
+    zipped=$(gzip -9 -c "$dist/$file" | wc -c)
+    echo "$file: $bytes bytes raw, $zipped gzip"
+    raw=$((raw + bytes))
+    packed=$((packed + zipped))
+done
+echo "element: $raw bytes raw, $packed gzip (JS + wasm: what a page using it downloads)"
 echo "built $dist (serve it: python3 -m http.server -d $dist)"

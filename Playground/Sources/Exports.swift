@@ -159,7 +159,8 @@ private func event(
 
 /// The median cost of one frame in microseconds: the work the page does for each pointer move
 /// (the controller's move, its frame, the path written to the buffer), timed in `batches` batches
-/// of `frames` moves (at most 32 batches) on a fresh controller with the badge `handle`'s configuration.
+/// of `frames` moves (at most 32 batches) on a fresh controller with the configuration of the
+/// badge `handle`.
 ///
 /// Timed in batches because browsers coarsen their clock (to 100 µs in Chromium without
 /// cross-origin isolation): a batch must last far longer than one tick. The median of the batches

@@ -122,7 +122,9 @@ function paint(ctx, badge, count, x, y) {
         case 0: path.moveTo(f[o + 1], f[o + 2]); break;
         case 1: path.lineTo(f[o + 1], f[o + 2]); break;
         case 2: path.quadraticCurveTo(f[o + 1], f[o + 2], f[o + 3], f[o + 4]); break;
-        case 3: path.bezierCurveTo(f[o + 1], f[o + 2], f[o + 3], f[o + 4], f[o + 5], f[o + 6]); break;
+        case 3:
+          path.bezierCurveTo(f[o + 1], f[o + 2], f[o + 3], f[o + 4], f[o + 5], f[o + 6]);
+          break;
         case 4: path.closePath(); break;
         // The canvas is y-down like the library, and its `counterclockwise` means what
         // CoreGraphics' `clockwise` does.
@@ -164,7 +166,8 @@ export class GooBadge extends HTMLElement {
     const root = this.attachShadow({ mode: 'open' });
     root.innerHTML = `<style>
       :host { display: inline-block; position: relative; vertical-align: middle; }
-      :host(:focus-visible) { outline: 2px solid Highlight; outline-offset: 2px; border-radius: 999px; }
+      :host(:focus-visible) { outline: 2px solid Highlight; outline-offset: 2px;
+        border-radius: 999px; }
       canvas { position: absolute; left: -${PAD}px; top: -${PAD}px; touch-action: none;
         user-select: none; -webkit-user-select: none; -webkit-tap-highlight-color: transparent; }
       </style><canvas></canvas>`;
@@ -235,7 +238,7 @@ export class GooBadge extends HTMLElement {
     this.#canvas.style.height = `${2 * r + 2 * PAD}px`;
     this.#canvas.width = Math.round((width + 2 * PAD) * dpr);
     this.#canvas.height = Math.round((2 * r + 2 * PAD) * dpr);
-    this.#internals.ariaLabel = `${this.text || 'new'} unread`;
+    this.#internals.ariaLabel = `${this.text} unread`.trim();
     this.#internals.ariaDescription = 'Drag away or press Delete to mark as read';
     if (this.#gone) this.inert = this.#gone = false;
     this.#inOverlay = true; // drawn in place by the next frame
@@ -264,7 +267,8 @@ export class GooBadge extends HTMLElement {
   #forward(event, call) {
     if (call === goo.goo_badge_up) this.#pointer = null;
     const o = this.#origin();
-    this.#events(call(this.handle, event.clientX - o.x, event.clientY - o.y, event.timeStamp / 1000));
+    const t = event.timeStamp / 1000;
+    this.#events(call(this.handle, event.clientX - o.x, event.clientY - o.y, t));
   }
 
   // What an input call returned: the `dismiss` event when the burst has finished; a frame to
