@@ -1,9 +1,11 @@
-// The C ABI playground.js calls: plain numbers in, a status or count out, anything larger in the
-// shared buffer (Playground.swift). Each function is a few lines over the library's public API, so
-// every number the page draws is the library's own.
+// The C ABI goo-badge.js calls: plain numbers in, a handle, event bits or a count out, a frame in
+// the shared buffer (Playground.swift). Each function is a few lines over `GooBadgeController`'s
+// public API: every decision (hit test, break, release velocity, spring, burst, reduce motion) is
+// the library's.
 //
-// Status codes: 0 or a count on success; −1 before `goo_configure`, −2 for an event the session
-// refuses (out of order, non-finite), −3 for a configuration it refuses.
+// Events are `GooBadgeController.Events`' bits (1 grabbed, 2 broke, 4 reconnected, 8 dismissed,
+// 16 settled). Negative statuses: −1 an unknown handle, −2 an event the controller refuses (it is
+// then left as it was), −3 a configuration it refuses, −4 no free slot (`badgeCapacity`).
 import GooGeometry
 
 /// The address of the shared buffer in the wasm memory, for a `Float64Array` view.
@@ -12,217 +14,196 @@ public func gooBuffer() -> Int {
     Int(bitPattern: buffer)
 }
 
-/// Starts over with a new configuration: the badge at rest at `(homeX, homeY)`.
+/// A new badge at rest, centred at the origin of its own coordinates.
 ///
 /// - Parameters:
 ///   - style: 0 quadratic, 1 cubic, 2 tangent, 3 metaball (the library's default options).
-///   - badgeRadius: The badge's radius at rest, `≥ 0`.
+///   - radius: The badge's radius at rest.
+///   - width: The badge's width: a capsule when more than `2 × radius`.
 ///   - breakDistance: The centre distance past which the link breaks.
 ///   - release: 0 spring back within range, 1 dismiss once broken.
 ///   - reconnect: Non-zero to reconnect within 80 % of the break distance: less than the break
 ///     distance, so a finger resting at the edge does not flicker between broken and attached.
-///   - homeX: The badge's resting centre, x.
-///   - homeY: The badge's resting centre, y.
-/// - Returns: 0, or −3 when the library refuses a value.
-@_cdecl("goo_configure")
-public func gooConfigure(
-    style: Int32, badgeRadius: Double, breakDistance: Double, release: Int32, reconnect: Int32,
-    homeX: Double, homeY: Double
+///   - reducesMotion: Non-zero to respect reduce motion (no overshoot, a fade for a burst).
+/// - Returns: The handle, `≥ 0`; −3 when the library refuses a value, −4 when `badgeCapacity`
+///   badges are alive already.
+@_cdecl("goo_badge_create")
+public func gooBadgeCreate(
+    style: Int32, radius: Double, width: Double, breakDistance: Double, release: Int32,
+    reconnect: Int32, reducesMotion: Int32
 ) -> Int32 {
     // One `try?` per step: the library's errors are typed, and Embedded Swift has no `any Error`
     // for a `do` block mixing two of them to catch.
     guard let style = connectorStyle(code: style),
-        let home = try? GooCircle(x: homeX, y: homeY, radius: badgeRadius),
+        let circle = try? GooCircle(x: 0, y: 0, radius: radius),
         let configuration = try? GooDragConfiguration(
             breakDistance: .points(breakDistance),
             reconnectDistance: reconnect != 0 ? .points(0.8 * breakDistance) : nil,
-            release: release == 0 ? .springBackWithinRange : .dismissOnceBroken, style: style
-        ),
-        let configured = try? Playground(configuration: configuration, home: home)
+            release: release == 0 ? .springBackWithinRange : .dismissOnceBroken, style: style,
+            badgeWidth: width > 2 * radius ? width : nil),
+        let badge = try? GooBadgeController(
+            badge: circle, configuration: configuration, reducesMotion: reducesMotion != 0)
     else { return -3 }
-    playground = configured
+    for index in badges.indices where badges[index] == nil {
+        badges[index] = badge
+        return Int32(index)
+    }
+    return -4
+}
+
+/// Forgets a badge (its element left the page); its handle is reused by a later create.
+@_cdecl("goo_badge_destroy")
+public func gooBadgeDestroy(handle: Int32) -> Int32 {
+    guard let index = slot(handle) else { return -1 }
+    badges[index] = nil
     return 0
 }
 
-/// Whether `(x, y)` grabs the badge: inside the outline last written, or within `slop` of it.
-///
-/// - Returns: 1 or 0; 0 also after a dismiss (nothing left to grab) and before `goo_configure`.
-@_cdecl("goo_hit")
-public func gooHit(x: Double, y: Double, slop: Double) -> Int32 {
-    guard let playground, playground.burst == nil else { return 0 }
-    return playground.shown.outline.contains(GooPoint(x: x, y: y), slop: slop) ? 1 : 0
+/// Whether animations that start from now on respect reduce motion (non-zero) or not.
+@_cdecl("goo_badge_reduce_motion")
+public func gooBadgeReduceMotion(handle: Int32, reducesMotion: Int32) -> Int32 {
+    guard let index = slot(handle) else { return -1 }
+    badges[index]?.reducesMotion = reducesMotion != 0
+    return 0
 }
 
-/// Touch down: the badge's centre is at `(x, y)`.
-///
-/// Also stops a spring back in flight: the badge is grabbed where it is.
-@_cdecl("goo_begin")
-public func gooBegin(x: Double, y: Double) -> Int32 {
-    sessionEvent { current throws(DragEventError) in
-        try current.session.begin(at: GooPoint(x: x, y: y))
-        current.springBack = nil
+/// A finger (pointer) touched down at `(x, y)` at `time` seconds: grabbed on a hit.
+@_cdecl("goo_badge_down")
+public func gooBadgeDown(handle: Int32, x: Double, y: Double, time: Double) -> Int32 {
+    event(handle, time) { badge, time throws(GooBadgeError) in
+        try badge?.touchDown(at: GooPoint(x: x, y: y), time: time)
     }
 }
 
-/// The badge's centre moved to `(x, y)`.
-@_cdecl("goo_move")
-public func gooMove(x: Double, y: Double) -> Int32 {
-    sessionEvent { current throws(DragEventError) in
-        try current.session.move(to: GooPoint(x: x, y: y))
+/// The finger moved to `(x, y)`.
+@_cdecl("goo_badge_move")
+public func gooBadgeMove(handle: Int32, x: Double, y: Double, time: Double) -> Int32 {
+    event(handle, time) { badge, time throws(GooBadgeError) in
+        try badge?.touchMoved(to: GooPoint(x: x, y: y), time: time)
     }
 }
 
-/// Touch up at `(x, y)` with the gesture's velocity `(vx, vy)` in points per second.
+/// The finger lifted at `(x, y)`: a return home or a burst, as the controller decides.
+@_cdecl("goo_badge_up")
+public func gooBadgeUp(handle: Int32, x: Double, y: Double, time: Double) -> Int32 {
+    event(handle, time) { badge, time throws(GooBadgeError) in
+        try badge?.touchUp(at: GooPoint(x: x, y: y), time: time)
+    }
+}
+
+/// The system took the gesture (`pointercancel`): the badge returns home.
+@_cdecl("goo_badge_cancel")
+public func gooBadgeCancel(handle: Int32, time: Double) -> Int32 {
+    event(handle, time) { badge, time throws(GooBadgeError) in
+        try badge?.touchCancelled(time: time)
+    }
+}
+
+/// Dismissed from the keyboard or from code: the burst plays, then `dismissed`.
+@_cdecl("goo_badge_dismiss")
+public func gooBadgeDismiss(handle: Int32, time: Double) -> Int32 {
+    event(handle, time) { badge, time throws(GooBadgeError) in
+        try badge?.dismiss(time: time)
+    }
+}
+
+/// Time passes (an animation frame): the events of what ended by `time`.
+@_cdecl("goo_badge_advance")
+public func gooBadgeAdvance(handle: Int32, time: Double) -> Int32 {
+    event(handle, time) { badge, time throws(GooBadgeError) in
+        try badge?.advance(to: time)
+    }
+}
+
+/// Writes the frame at `time` to the buffer (layout in `FrameLayout`).
 ///
-/// Prepares what the page animates next: the spring back (from this release and its velocity) or
-/// the particle burst (around the badge where it was let go).
+/// - Returns: The number of path elements (0 when no shape is drawn), or −1.
+@_cdecl("goo_badge_frame")
+public func gooBadgeFrame(handle: Int32, time: Double) -> Int32 {
+    guard let index = slot(handle), let frame = badges[index]?.frame(at: time) else { return -1 }
+    return write(frame)
+}
+
+/// When the next frame is needed after one drawn at `time`; −1 when nothing moves on its own
+/// (the page stops requesting animation frames), or for an unknown handle.
+@_cdecl("goo_badge_next_frame")
+public func gooBadgeNextFrame(handle: Int32, time: Double) -> Double {
+    guard let index = slot(handle) else { return -1 }
+    return badges[index]?.nextFrameTime(after: time) ?? -1
+}
+
+/// The index of a live badge's handle, `nil` for any other number.
+private func slot(_ handle: Int32) -> Int? {
+    let index = Int(handle)
+    return badges.indices.contains(index) && badges[index] != nil ? index : nil
+}
+
+/// Applies one event to a badge in place, at `time` or the badge's last time if that is later.
 ///
-/// - Returns: 0 spring back, 1 dismiss, or a negative status.
-@_cdecl("goo_end")
-public func gooEnd(x: Double, y: Double, vx: Double, vy: Double) -> Int32 {
-    var outcome = ReleaseOutcome.springBack
-    let status = sessionEvent { current throws(DragEventError) in
-        outcome = try current.session.end(
-            at: GooPoint(x: x, y: y), velocity: Vector(x: vx, y: vy)
-        )
-        switch outcome {
-        case .springBack:
-            current.springBack = current.session.springBack()
-        case .dismiss:
-            current.burstSeed &+= 1
-            current.burst = try? ParticleBurst(
-                center: current.session.frame.drag.center, radius: current.home.radius,
-                seed: current.burstSeed
-            )
-        }
-    }
-    guard status == 0 else { return status }
-    return outcome == .springBack ? 0 : 1
-}
-
-/// The gesture was taken away (the system's `pointercancel`): the badge springs back from where
-/// it is, at rest velocity, whatever the distance.
-@_cdecl("goo_cancel")
-public func gooCancel() -> Int32 {
-    sessionEvent { current throws(DragEventError) in
-        try current.session.cancel()
-        current.springBack = current.session.springBack()
-    }
-}
-
-/// Applies one pointer event to the playground, all or nothing: −1 before `goo_configure`, −2
-/// when the session refuses the event (the playground is then left as it was), else 0.
-private func sessionEvent(
-    _ event: (inout Playground) throws(DragEventError) -> Void
+/// The browser's clocks are each monotonic, but not with each other: a pointer event is stamped
+/// when the hardware saw it, which can be a little before the animation frame the badge drew
+/// last. Such an event is taken at that frame's time rather than refused.
+private func event(
+    _ handle: Int32, _ time: Double,
+    _ body: (inout GooBadgeController?, Double) throws(GooBadgeError) -> GooBadgeController.Events?
 ) -> Int32 {
-    guard var current = playground else { return -1 }
+    guard let index = slot(handle) else { return -1 }
+    let time = max(time, badges[index]?.time ?? time)
     do {
-        try event(&current)
+        // In place, through the optional: no copy of the controller.
+        return Int32(try body(&badges[index], time)?.rawValue ?? 0)
     } catch {
         return -2
     }
-    playground = current
-    return 0
-}
-
-/// Back to the badge at rest, keeping the configuration (the page's reset button, and the end of
-/// a spring back).
-@_cdecl("goo_reset")
-public func gooReset() -> Int32 {
-    guard playground != nil else { return -1 }
-    playground?.reset()
-    return 0
-}
-
-/// Writes the session's current frame to the buffer (layout in `FrameLayout`).
-///
-/// - Returns: The number of path elements, or −1 before `goo_configure`.
-@_cdecl("goo_frame")
-public func gooFrame() -> Int32 {
-    guard let frame = playground?.session.frame else { return -1 }
-    playground?.shown = frame
-    return write(frame)
-}
-
-/// Writes the spring back's frame `t` seconds after the release to the buffer.
-///
-/// - Returns: The number of path elements, or −1 when no spring back is in progress.
-@_cdecl("goo_spring_frame")
-public func gooSpringFrame(t: Double) -> Int32 {
-    guard let frame = playground?.springBack?.frame(at: t) else { return -1 }
-    playground?.shown = frame
-    return write(frame)
-}
-
-/// When the spring back is home (within the library's default 0.1 pt), in seconds after the
-/// release; −1 when no spring back is in progress.
-@_cdecl("goo_settling_time")
-public func gooSettlingTime() -> Double {
-    playground?.springBack?.settlingTime() ?? -1
-}
-
-/// Writes the burst's particles `t` seconds after the dismiss to the buffer: `x, y, r, opacity`
-/// for each.
-///
-/// - Returns: The number of particles, 0 once the burst is over or when there is none.
-@_cdecl("goo_burst")
-public func gooBurst(t: Double) -> Int32 {
-    guard let burst = playground?.burst, !burst.isFinished(at: t) else { return 0 }
-    for index in 0..<burst.count {
-        let particle = burst.particle(index, at: t)
-        write(particle.center, at: 4 * index)
-        buffer[4 * index + 2] = particle.radius
-        buffer[4 * index + 3] = particle.opacity
-    }
-    return Int32(burst.count)
 }
 
 /// The median cost of one frame in microseconds: the work the page does for each pointer move
-/// (the session's move, the frame's outline, its path written to the buffer), timed in `batches`
-/// batches of `frames` moves on a copy of the session.
+/// (the controller's move, its frame, the path written to the buffer), timed in `batches` batches
+/// of `frames` moves (at most 32 batches) on a fresh controller with the configuration of the
+/// badge `handle`.
 ///
 /// Timed in batches because browsers coarsen their clock (to 100 µs in Chromium without
 /// cross-origin isolation): a batch must last far longer than one tick. The median of the batches
 /// ignores a garbage collection or a tab switch in one of them.
 ///
-/// - Returns: Microseconds per frame, or −1 before `goo_configure` or for a count below 1.
+/// - Returns: Microseconds per frame, or −1 for an unknown handle or a count below 1.
 @_cdecl("goo_bench")
-public func gooBench(frames: Int32, batches: Int32) -> Double {
-    guard let playground, frames >= 1, batches >= 1 else { return -1 }
-    var session = playground.session
-    if session.phase != .dragging { try? session.begin(at: playground.home.center) }
-    let home = playground.home.center
-    let reach = playground.session.breakDistance
-    var costs: [Double] = []
-    costs.reserveCapacity(Int(batches))
-    for _ in 0..<batches {
-        let start = monotonicNanoseconds()
+public func gooBench(handle: Int32, frames: Int32, batches: Int32) -> Double {
+    guard let index = slot(handle), frames >= 1, batches >= 1,
+        let circle = badges[index]?.badge, let configuration = badges[index]?.configuration,
+        var badge = try? GooBadgeController(badge: circle, configuration: configuration),
+        (try? badge.touchDown(at: circle.center, time: 0))?.contains(.grabbed) == true
+    else { return -1 }
+    let home = circle.center
+    let reach = configuration.breakDistance.resolved(badgeRadius: circle.radius)
+    var time = 0.0
+    // The batches' costs, kept sorted as they come (insertion): the median is the middle one.
+    var costs = InlineArray<32, Double>(repeating: 0)
+    let count = min(Int(batches), costs.count)
+    for batch in 0..<count {
+        let start = milliseconds()
         for frame in 0..<frames {
             // Positions sweep a fan within 70 % of the break distance, so frames stay attached
             // and each one builds a connector, the expensive case.
             let f = Double(frame % 50) / 50
-            let position = GooPoint(
-                x: home.x + reach * (0.2 + 0.5 * f), y: home.y + reach * 0.4 * (f - 0.5)
-            )
-            try? session.move(to: position)
-            _ = writePath(session.frame.outline.path)
+            time += 1.0 / 120
+            _ = try? badge.touchMoved(
+                to: GooPoint(
+                    x: home.x + reach * (0.2 + 0.5 * f), y: home.y + reach * 0.4 * (f - 0.5)),
+                time: time)
+            _ = write(badge.frame(at: time))
         }
-        let elapsed = Double(monotonicNanoseconds() &- start)
-        costs.append(elapsed / 1000 / Double(frames))
+        let cost = (milliseconds() - start) * 1000 / Double(frames)
+        var slot = batch
+        while slot > 0, costs[slot - 1] > cost {
+            costs[slot] = costs[slot - 1]
+            slot -= 1
+        }
+        costs[slot] = cost
     }
-    costs.sort()
-    return costs[costs.count / 2]
+    return costs[count / 2]
 }
 
-/// The WASI monotonic clock (playground.js answers it with `performance.now()`).
-@_extern(wasm, module: "wasi_snapshot_preview1", name: "clock_time_get")
-func wasiClockTimeGet(_ clock: UInt32, _ precision: UInt64, _ time: UnsafeMutablePointer<UInt64>)
-    -> UInt16
-
-/// Nanoseconds on the monotonic clock, for `goo_bench`.
-func monotonicNanoseconds() -> UInt64 {
-    var time: UInt64 = 0
-    // Clock 1 is WASI's monotonic clock; precision is a hint the page ignores.
-    _ = wasiClockTimeGet(1, 1000, &time)
-    return time
-}
+/// The page's monotonic clock in milliseconds: goo-badge.js answers with `performance.now()`.
+@_extern(wasm, module: "goo", name: "now")
+func milliseconds() -> Double

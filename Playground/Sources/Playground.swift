@@ -1,110 +1,93 @@
-// The playground's state and its shared buffer: one drag session, kept in the module between
-// calls from playground.js, and the numbers each call leaves for JavaScript to read.
+// The module's state and its shared buffer: one `GooBadgeController` per `<goo-badge>` element,
+// kept in the module between calls from goo-badge.js, and the numbers `goo_badge_frame` leaves
+// for JavaScript to read.
 //
 // A wasm instance on the page runs on the browser's main thread only, and JavaScript calls one
 // export at a time, so module-level state needs no lock: hence `nonisolated(unsafe)`.
 import GooGeometry
 
-/// Everything the page's one badge needs between calls.
-struct Playground {
-    /// The session's rules, kept to rebuild the session on reset.
-    let configuration: GooDragConfiguration
-    /// The badge at rest: where it springs back to and where the anchor stays.
-    let home: GooCircle
-    /// The gesture in progress or the last one.
-    var session: GooDragSession
-    /// The spring back of the last release or cancel, while the page animates it.
-    var springBack: SpringBack?
-    /// The burst of the last dismiss, while the page animates it.
-    var burst: ParticleBurst?
-    /// The frame the page drew last: what a press must land on to grab the badge.
-    var shown: DragFrame
-    /// Advances on every dismiss so consecutive bursts scatter differently, yet reproducibly.
-    var burstSeed: UInt64 = 0
+/// The most badges alive at once: an element's controller is created when it joins a page and
+/// destroyed when it leaves, so this bounds the badges on screen, not in a list's data.
+let badgeCapacity = 256
 
-    init(configuration: GooDragConfiguration, home: GooCircle) throws(DragConfigurationError) {
-        self.configuration = configuration
-        self.home = home
-        session = try GooDragSession(anchor: home, configuration: configuration)
-        shown = session.frame
-    }
+/// The badges, indexed by handle; `nil` is a free slot, which the next create takes.
+///
+/// A fixed table in the module's static memory (256 × 1.9 KB): a create allocates nothing, and
+/// the module carries no growable array's code.
+nonisolated(unsafe) var badges = InlineArray<256, GooBadgeController?>(repeating: nil)
 
-    /// Back to the badge at rest, keeping the configuration.
-    mutating func reset() {
-        // The configuration was accepted with this home in init, so it cannot throw here; the
-        // fallback keeps the old session rather than trapping.
-        if let fresh = try? GooDragSession(anchor: home, configuration: configuration) {
-            session = fresh
-        }
-        springBack = nil
-        burst = nil
-        shown = session.frame
-    }
-}
+/// How many `Double`s the shared buffer holds: the header, every particle of a burst and a full
+/// `GooPath`.
+let bufferCapacity = FrameLayout.path + GooPath.capacity * FrameLayout.elementStride
 
-/// The page's badge, `nil` until `goo_configure` succeeds.
-nonisolated(unsafe) var playground: Playground?
-
-/// How many `Double`s the shared buffer holds: a frame header and a full `GooPath` (the larger of
-/// the two things written to it; a burst needs `4 × count`, 48 for the page's 12 particles).
-let bufferCapacity = FrameLayout.header + GooPath.capacity * FrameLayout.elementStride
-
-/// The buffer every call writes its answer to and JavaScript reads from the wasm memory.
+/// The buffer `goo_badge_frame` writes to and JavaScript reads from the wasm memory.
 ///
 /// Allocated once, on first use, and never freed or moved, so the address `goo_buffer` returns
-/// stays valid for the life of the module; writing frames therefore allocates nothing.
+/// stays valid for the life of the module.
 nonisolated(unsafe) let buffer: UnsafeMutablePointer<Double> = {
     let storage = UnsafeMutablePointer<Double>.allocate(capacity: bufferCapacity)
     storage.initialize(repeating: 0, count: bufferCapacity)
     return storage
 }()
 
-/// Where each number of a frame sits in the buffer (playground.js mirrors this).
+/// Where each number of a frame sits in the buffer (goo-badge.js mirrors this).
 ///
-/// Header: `[attached, anchor x, y, r, drag x, y, r, area, distance, style, element count]`, then
-/// one record of `elementStride` numbers per path element: a code (0 move, 1 line, 2 quadratic,
-/// 3 cubic, 4 close, 5 arc) and its numbers: points in the order the curve is drawn (`x y` for
-/// move and line, `cx cy x y` for a quadratic, `c1x c1y c2x c2y x y` for a cubic), and for an arc
-/// `cx cy r start end clockwise` (angles in radians, `clockwise` 1 or 0 with CoreGraphics'
-/// meaning, which is canvas `arc`'s `counterclockwise`), unused slots left as they were.
+/// Header: `[phase, opacity, text x, text y, particle count, path element count]`, with the
+/// phase coded 0 resting, 1 dragging attached, 2 dragging broken, 3 returning, 4 bursting,
+/// 5 dismissed. Then `x, y, r, opacity` for each particle, from `particles` on. Then, from
+/// `path` on, one record of `elementStride` numbers per path element: a code (0 move, 1 line,
+/// 2 quadratic, 3 cubic, 4 close, 5 arc) and its numbers: points in the order the curve is drawn
+/// (`x y` for move and line, `cx cy x y` for a quadratic, `c1x c1y c2x c2y x y` for a cubic),
+/// and for an arc `cx cy r start end clockwise` (angles in radians, `clockwise` 1 or 0 with
+/// CoreGraphics' meaning, which is canvas `arc`'s `counterclockwise`).
 enum FrameLayout {
-    static let attached = 0
-    static let anchor = 1
-    static let drag = 4
-    static let area = 7
-    static let distance = 8
-    static let style = 9
-    static let count = 10
-    static let header = 11
+    static let phase = 0
+    static let opacity = 1
+    static let text = 2
+    static let particleCount = 4
+    static let pathCount = 5
+    static let particles = 6
+    static let particleStride = 4
+    static let path = particles + GooBadgeController.particleCount * particleStride
     static let elementStride = 7
 }
 
-/// Writes a frame's circles, its outline's area and its outline path into the buffer.
+/// Writes a frame into the buffer.
 ///
-/// - Returns: The number of path elements.
-func write(_ frame: DragFrame) -> Int32 {
-    let outline = frame.outline
-    buffer[FrameLayout.attached] = frame.isAttached ? 1 : 0
-    write(frame.anchor, at: FrameLayout.anchor)
-    write(frame.drag, at: FrameLayout.drag)
-    buffer[FrameLayout.area] = outline.area
-    buffer[FrameLayout.distance] = frame.distance
-    buffer[FrameLayout.style] = Double(styleCode(frame.style))
-    return writePath(outline.path)
+/// - Returns: The number of path elements, 0 when no shape is drawn.
+func write(_ frame: GooBadgeController.Frame) -> Int32 {
+    buffer[FrameLayout.phase] = phaseCode(frame.phase)
+    buffer[FrameLayout.opacity] = frame.opacity
+    write(frame.textCenter ?? .zero, at: FrameLayout.text)
+    var record = FrameLayout.particles
+    for particle in frame.particles {
+        write(particle.center, at: record)
+        buffer[record + 2] = particle.radius
+        buffer[record + 3] = particle.opacity
+        record += FrameLayout.particleStride
+    }
+    buffer[FrameLayout.particleCount] = Double(frame.particles.count)
+    let count = frame.outline.map { writePath($0.path) } ?? 0
+    buffer[FrameLayout.pathCount] = Double(count)
+    return count
 }
 
-/// Writes a circle as `x, y, r` from `index` on.
-func write(_ circle: GooCircle, at index: Int) {
-    buffer[index] = circle.center.x
-    buffer[index + 1] = circle.center.y
-    buffer[index + 2] = circle.radius
+/// The phase's number in the buffer.
+func phaseCode(_ phase: GooBadgeController.Phase) -> Double {
+    switch phase {
+    case .resting: 0
+    case .dragging(let isAttached): isAttached ? 1 : 2
+    case .returning: 3
+    case .bursting: 4
+    case .dismissed: 5
+    }
 }
 
-/// Writes the path's elements after the header and their count into the header.
+/// Writes the path's elements from `FrameLayout.path` on.
 ///
 /// - Returns: The number of elements.
 func writePath(_ path: GooPath) -> Int32 {
-    var record = FrameLayout.header
+    var record = FrameLayout.path
     for element in path {
         switch element {
         case .move(let point):
@@ -134,7 +117,6 @@ func writePath(_ path: GooPath) -> Int32 {
         }
         record += FrameLayout.elementStride
     }
-    buffer[FrameLayout.count] = Double(path.count)
     return Int32(path.count)
 }
 
@@ -144,20 +126,8 @@ func write(_ point: GooPoint, at index: Int) {
     buffer[index + 1] = point.y
 }
 
-/// The page's number for a connector style: 0 quadratic, 1 cubic, 2 tangent, 3 metaball; −1 for
-/// a style the page has no button for.
-func styleCode(_ style: ConnectorStyle) -> Int {
-    // Compared as bytes: String equality would link Unicode normalisation tables into the wasm.
-    let name = style.styleName.utf8
-    for code in 0..<4
-    where connectorStyle(code: Int32(code))?.styleName.utf8.elementsEqual(name) == true {
-        return code
-    }
-    return -1
-}
-
-/// The connector style for the page's number, with the library's default options; `nil` for an
-/// unknown number.
+/// The connector style for the element's number (0 quadratic, 1 cubic, 2 tangent, 3 metaball),
+/// with the library's default options; `nil` for an unknown number.
 func connectorStyle(code: Int32) -> ConnectorStyle? {
     switch code {
     case 0: .quadratic

@@ -1,0 +1,320 @@
+// <goo-badge count="7">: the QQ drag-to-dismiss badge as a drop-in custom element.
+//
+//   <script type="module" src="goo-badge.js"></script>   (goo-badge.wasm next to it)
+//
+// Every decision is the GooGeometry library's, compiled to goo-badge.wasm: one
+// GooBadgeController per element hit-tests the touch, follows the finger, breaks, estimates the
+// release velocity, springs home or bursts, and says when nothing moves any more. This file
+// forwards pointer and key events to it with their time stamps and draws the frames it answers:
+// in the element's own box at rest, in one viewport-wide overlay while anything moves, so that a
+// dragged badge can leave its row and its container.
+//
+// Attributes: count, color, connector (quadratic | cubic | tangent | metaball), break-distance,
+// radius, release (spring-back | dismiss-once-broken), reconnect, border (see README.md).
+// Events: `dismiss` (bubbles) once the badge's burst has finished.
+
+const wasmURL = new URL('goo-badge.wasm', import.meta.url);
+const STYLES = ['quadratic', 'cubic', 'tangent', 'metaball'];
+const PHASES = ['resting', 'dragging', 'dragging', 'returning', 'bursting', 'dismissed'];
+const GRABBED = 1;
+const DISMISSED = 8;
+const PAD = 8; // CSS px around the badge box: the controller's hit slop, and room for the border
+// Where each number sits in the module's buffer (FrameLayout in Playground/Sources).
+const PARTICLES = 6;
+const PATH = PARTICLES + 12 * 4;
+const STRIDE = 7;
+
+const { instance } = await WebAssembly.instantiate(
+  await (await fetch(wasmURL)).arrayBuffer(),
+  { goo: { now: () => performance.now() } },
+);
+const goo = instance.exports;
+goo._initialize(); // a WASI reactor: run the module's constructors once
+const bufferAddress = goo.goo_buffer();
+const frameBuffer = () => new Float64Array(goo.memory.buffer, bufferAddress, PATH + 150 * STRIDE);
+
+// Frames drawn and particles painted since the page loaded (for tests and demos).
+export const stats = { frames: 0, particles: 0 };
+
+const motion = matchMedia('(prefers-reduced-motion: reduce)');
+const live = new Set(); // connected elements
+const moving = new Set(); // elements drawn in the overlay: not at rest, not gone
+let overlay = null;
+let frameRequest = 0;
+
+motion.addEventListener('change', () => {
+  for (const badge of live) goo.goo_badge_reduce_motion(badge.handle, motion.matches ? 1 : 0);
+});
+
+// A touch that lands where a moving badge is drawn (during its return, over another row) catches
+// it: every pointer down is offered to the moving badges first, then to the badge it landed on.
+document.addEventListener('pointerdown', (event) => {
+  if (event.button !== 0) return;
+  for (const badge of [...moving, event.target]) {
+    if (badge instanceof GooBadge && badge.grab(event)) {
+      event.preventDefault();
+      event.stopPropagation();
+      return;
+    }
+  }
+}, true);
+
+function requestFrame() {
+  frameRequest ||= requestAnimationFrame(tick);
+}
+
+// One display frame: every moving badge advanced and drawn in the overlay; another frame only if
+// one of them still moves on its own.
+function tick(ms) {
+  frameRequest = 0;
+  const t = ms / 1000;
+  let ctx = null;
+  const overlayContext = () => (ctx ??= clearedOverlay());
+  let again = false;
+  for (const badge of moving) again = badge.draw(t, overlayContext) || again;
+  if (again) requestFrame();
+  if (!moving.size && overlay) overlay.style.display = 'none';
+}
+
+// The shared overlay: fixed, viewport-wide, above everything, transparent to pointers.
+function clearedOverlay() {
+  if (!overlay) {
+    overlay = document.createElement('canvas');
+    overlay.setAttribute('aria-hidden', 'true');
+    overlay.style.cssText = 'position:fixed;left:0;top:0;pointer-events:none;z-index:2147483647';
+    document.body.append(overlay);
+  }
+  overlay.style.display = 'block';
+  const dpr = devicePixelRatio || 1;
+  const width = Math.round(innerWidth * dpr);
+  const height = Math.round(innerHeight * dpr);
+  if (overlay.width !== width || overlay.height !== height) {
+    overlay.width = width;
+    overlay.height = height;
+    overlay.style.width = `${innerWidth}px`; // the viewport, in the pointer events' CSS px
+    overlay.style.height = `${innerHeight}px`;
+  }
+  const ctx = overlay.getContext('2d');
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  ctx.clearRect(0, 0, width, height);
+  return ctx;
+}
+
+// Draws the frame the last goo_badge_frame call left in the buffer, its origin at (x, y) CSS px.
+function paint(ctx, badge, count, x, y) {
+  const f = frameBuffer();
+  const dpr = devicePixelRatio || 1;
+  ctx.setTransform(dpr, 0, 0, dpr, dpr * x, dpr * y);
+  ctx.fillStyle = badge.color;
+  for (let i = 0, o = PARTICLES; i < f[4]; i++, o += 4) {
+    ctx.globalAlpha = f[o + 3];
+    ctx.beginPath();
+    ctx.arc(f[o], f[o + 1], f[o + 2], 0, 2 * Math.PI);
+    ctx.fill();
+  }
+  stats.particles += f[4];
+  stats.frames += 1;
+  ctx.globalAlpha = f[1];
+  if (count > 0) {
+    const path = new Path2D();
+    for (let i = 0, o = PATH; i < count; i++, o += STRIDE) {
+      switch (f[o]) {
+        case 0: path.moveTo(f[o + 1], f[o + 2]); break;
+        case 1: path.lineTo(f[o + 1], f[o + 2]); break;
+        case 2: path.quadraticCurveTo(f[o + 1], f[o + 2], f[o + 3], f[o + 4]); break;
+        case 3:
+          path.bezierCurveTo(f[o + 1], f[o + 2], f[o + 3], f[o + 4], f[o + 5], f[o + 6]);
+          break;
+        case 4: path.closePath(); break;
+        // The canvas is y-down like the library, and its `counterclockwise` means what
+        // CoreGraphics' `clockwise` does.
+        case 5: path.arc(f[o + 1], f[o + 2], f[o + 3], f[o + 4], f[o + 5], f[o + 6] === 1); break;
+      }
+    }
+    if (badge.hasAttribute('border')) { // under the fill: only its outer half shows
+      ctx.lineJoin = 'round';
+      ctx.lineWidth = 3;
+      ctx.strokeStyle = '#fff';
+      ctx.stroke(path);
+    }
+    ctx.fill(path);
+    ctx.fillStyle = '#fff';
+    ctx.font = badge.font;
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    ctx.fillText(badge.text, f[2], f[3] + 0.05 * badge.radius);
+  }
+  ctx.globalAlpha = 1;
+}
+
+export class GooBadge extends HTMLElement {
+  static observedAttributes = [
+    'count', 'color', 'connector', 'break-distance', 'radius', 'release', 'reconnect', 'border',
+  ];
+
+  handle = -1;
+  #internals = this.attachInternals();
+  #canvas;
+  #pointer = null; // the pointer that holds the badge
+  #inOverlay = false;
+  #gone = false; // made inert by its dismissal
+  // The phase of the frame drawn last: resting, dragging, returning, bursting or dismissed.
+  phase = 'resting';
+
+  constructor() {
+    super();
+    const root = this.attachShadow({ mode: 'open' });
+    root.innerHTML = `<style>
+      :host { display: inline-block; position: relative; vertical-align: middle; }
+      :host(:focus-visible) { outline: 2px solid Highlight; outline-offset: 2px;
+        border-radius: 999px; }
+      canvas { position: absolute; left: -${PAD}px; top: -${PAD}px; touch-action: none;
+        user-select: none; -webkit-user-select: none; -webkit-tap-highlight-color: transparent; }
+      </style><canvas></canvas>`;
+    this.#canvas = root.querySelector('canvas');
+    this.#internals.role = 'button';
+    this.addEventListener('pointermove', (e) => {
+      if (e.pointerId !== this.#pointer) return;
+      for (const c of e.getCoalescedEvents?.() ?? [e]) this.#forward(c, goo.goo_badge_move);
+    });
+    this.addEventListener('pointerup', (e) => {
+      if (e.pointerId === this.#pointer) this.#forward(e, goo.goo_badge_up);
+    });
+    for (const type of ['pointercancel', 'lostpointercapture']) {
+      this.addEventListener(type, (e) => {
+        if (e.pointerId !== this.#pointer) return;
+        this.#pointer = null;
+        this.#events(goo.goo_badge_cancel(this.handle, e.timeStamp / 1000));
+      });
+    }
+    this.addEventListener('keydown', (e) => {
+      if (e.key !== 'Delete' && e.key !== 'Backspace') return;
+      if (this.#events(goo.goo_badge_dismiss(this.handle, e.timeStamp / 1000)) >= 0) {
+        e.preventDefault();
+      }
+    });
+  }
+
+  get text() { return this.getAttribute('count') ?? ''; }
+  get color() { return this.getAttribute('color') || '#f2463a'; }
+  get radius() { return Number(this.getAttribute('radius')) || 10; }
+  get font() { return `600 ${Math.round(1.2 * this.radius)}px system-ui, sans-serif`; }
+
+  connectedCallback() {
+    live.add(this);
+    if (!this.hasAttribute('tabindex')) this.tabIndex = 0;
+    this.#configure();
+  }
+
+  disconnectedCallback() {
+    live.delete(this);
+    moving.delete(this);
+    goo.goo_badge_destroy(this.handle);
+    this.handle = -1;
+  }
+
+  attributeChangedCallback() {
+    if (this.isConnected) this.#configure();
+  }
+
+  // A new controller for the attributes: at rest, a capsule when the count is wider than round.
+  #configure() {
+    goo.goo_badge_destroy(this.handle);
+    const r = this.radius;
+    const ctx = this.#canvas.getContext('2d');
+    ctx.font = this.font;
+    const width = Math.max(2 * r, Math.ceil(ctx.measureText(this.text).width + 1.1 * r));
+    this.handle = goo.goo_badge_create(
+      Math.max(0, STYLES.indexOf(this.getAttribute('connector'))), r, width,
+      Number(this.getAttribute('break-distance')) || 120,
+      this.getAttribute('release') === 'dismiss-once-broken' ? 1 : 0,
+      this.hasAttribute('reconnect') ? 1 : 0, motion.matches ? 1 : 0,
+    );
+    if (this.handle < 0) throw new Error(`goo-badge: attributes refused (${this.handle})`);
+    const dpr = devicePixelRatio || 1;
+    this.style.width = `${width}px`;
+    this.style.height = `${2 * r}px`;
+    this.#canvas.style.width = `${width + 2 * PAD}px`;
+    this.#canvas.style.height = `${2 * r + 2 * PAD}px`;
+    this.#canvas.width = Math.round((width + 2 * PAD) * dpr);
+    this.#canvas.height = Math.round((2 * r + 2 * PAD) * dpr);
+    this.#internals.ariaLabel = `${this.text} unread`.trim();
+    this.#internals.ariaDescription = 'Drag away or press Delete to mark as read';
+    if (this.#gone) this.inert = this.#gone = false;
+    this.#inOverlay = true; // drawn in place by the next frame
+    moving.add(this);
+    requestFrame();
+  }
+
+  // The badge's origin (its resting centre) in viewport CSS px.
+  #origin() {
+    const box = this.getBoundingClientRect();
+    return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+  }
+
+  // Offered every pointer down on the page: whether the controller grabbed the badge.
+  grab(event) {
+    const o = this.#origin();
+    const bits = this.#events(goo.goo_badge_down(
+      this.handle, event.clientX - o.x, event.clientY - o.y, event.timeStamp / 1000));
+    if (bits < 0 || !(bits & GRABBED)) return false;
+    this.#pointer = event.pointerId;
+    this.setPointerCapture(event.pointerId);
+    return true;
+  }
+
+  // A move or the lift of the holding pointer, in the badge's coordinates.
+  #forward(event, call) {
+    if (call === goo.goo_badge_up) this.#pointer = null;
+    const o = this.#origin();
+    const t = event.timeStamp / 1000;
+    this.#events(call(this.handle, event.clientX - o.x, event.clientY - o.y, t));
+  }
+
+  // What an input call returned: the `dismiss` event when the burst has finished; a frame to
+  // draw if the controller took the input (from `draw`, `wake` is false: the frame is drawn).
+  #events(bits, wake = true) {
+    if (bits >= 0 && bits & DISMISSED) {
+      this.inert = this.#gone = true; // neither focusable nor announced until reconfigured
+      this.dispatchEvent(new CustomEvent('dismiss', { bubbles: true, composed: true }));
+    }
+    if (bits >= 0 && wake) {
+      moving.add(this);
+      requestFrame();
+    }
+    return bits;
+  }
+
+  // Advances to `t` and draws: in place at rest (or nothing once dismissed), else in the overlay.
+  // Returns whether the badge still moves on its own.
+  draw(t, overlayContext) {
+    this.#events(goo.goo_badge_advance(this.handle, t), false);
+    const count = goo.goo_badge_frame(this.handle, t);
+    const phase = frameBuffer()[0];
+    this.phase = PHASES[phase];
+    const inPlace = phase === 0 || phase === 5; // resting or dismissed: back in its own box
+    if (inPlace || !this.#inOverlay) {
+      const ctx = this.#canvas.getContext('2d');
+      ctx.setTransform(1, 0, 0, 1, 0, 0);
+      ctx.clearRect(0, 0, this.#canvas.width, this.#canvas.height);
+      this.#inOverlay = !inPlace;
+    }
+    if (inPlace) {
+      moving.delete(this);
+      paint(this.#canvas.getContext('2d'), this, count, PAD + this.offsetWidth / 2,
+        PAD + this.offsetHeight / 2);
+      return false;
+    }
+    const o = this.#origin();
+    paint(overlayContext(), this, count, o.x, o.y);
+    return goo.goo_badge_next_frame(this.handle, t) >= 0;
+  }
+}
+
+// The median cost of one frame in µs (a move, its frame, its path written), for `badge`'s
+// configuration: measured inside the module, in batches that outlast a coarsened clock tick.
+export function benchmark(badge, frames = 1000, batches = 15) {
+  return goo.goo_bench(badge.handle, frames, batches);
+}
+
+customElements.define('goo-badge', GooBadge);
