@@ -11,21 +11,21 @@
 ///   the velocity is zero. A lift elsewhere is one more sample.
 /// - Two samples give their slope, one or none gives zero; so do samples whose times coincide
 ///   (nothing to fit).
-/// - At most ``capacity`` samples are kept (the newest), so that estimating allocates nothing.
+/// - At most ``capacity`` (16) samples are kept, the newest, so that estimating allocates nothing.
 struct VelocityEstimator: Hashable, Sendable {
     /// How far back samples count, in seconds (Android's `HORIZON`).
     static let horizon = 0.1
     /// A gap between samples that means the finger had stopped, in seconds (Android's
     /// `ASSUME_POINTER_STOPPED_TIME`).
     static let pauseGap = 0.04
-    /// How many samples are kept, as Android keeps (its `HISTORY_SIZE`): 100 ms of a 200 Hz
-    /// touch screen.
-    static let capacity = 20
+    /// How many samples are kept: 100 ms of events at 120 Hz, one per display frame, with room
+    /// to spare (Android keeps 20; 32 lanes instead of 16 cost 5 KB of the web element's wasm).
+    static let capacity = 16
 
-    // Fixed-size storage, so that adding a sample allocates nothing; 12 of the 32 lanes unused.
-    private var times = SIMD32<Double>()
-    private var xs = SIMD32<Double>()
-    private var ys = SIMD32<Double>()
+    // Fixed-size storage, so that adding a sample allocates nothing.
+    private var times = SIMD16<Double>()
+    private var xs = SIMD16<Double>()
+    private var ys = SIMD16<Double>()
     /// The number of samples held, newest at index `count − 1`.
     private(set) var count = 0
 
@@ -82,7 +82,7 @@ struct VelocityEstimator: Hashable, Sendable {
 
     /// The derivative at the newest sample of the least-squares quadratic (or line, for two
     /// samples or a degenerate quadratic) through `values[first...last]`.
-    private func slope(of values: SIMD32<Double>, from first: Int, through last: Int) -> Double {
+    private func slope(of values: SIMD16<Double>, from first: Int, through last: Int) -> Double {
         // Times in units of the horizon, from the newest (all in −1...0), and values from the
         // newest: the sums stay near 1 and the fit near its own scale.
         let now = times[last]

@@ -232,19 +232,19 @@ final class VelocityEstimatorTests: XCTestCase {
         XCTAssertEqual(estimator.velocity.y, -200, accuracy: 1e-9)
     }
 
-    // Twenty samples are kept, the newest: the 21st pushes out the first. Samples 1 ms apart,
+    // Sixteen samples are kept, the newest: the 17th pushes out the first. Samples 1 ms apart,
     // the first five at x = 1000 (a wild outlier), then on the line x = t·1000: once the
     // outliers are pushed out the fit is the line exactly.
-    func testTheNewestTwentySamplesAreKept() {
-        XCTAssertEqual(VelocityEstimator.capacity, 20)
+    func testTheNewestSixteenSamplesAreKept() {
+        XCTAssertEqual(VelocityEstimator.capacity, 16)
         var estimator = VelocityEstimator()
-        for step in 0..<25 {
+        for step in 0..<21 {
             let t = Double(step) * 0.001
             estimator.add(GooPoint(x: step < 5 ? 1000 : t * 1000, y: 0), at: t)
         }
-        XCTAssertEqual(estimator.count, 20)
+        XCTAssertEqual(estimator.count, 16)
         XCTAssertEqual(estimator.velocity.x, 1000, accuracy: 1e-6)
-        estimator.add(GooPoint(x: 1000, y: 0), at: 0.025)
+        estimator.add(GooPoint(x: 1000, y: 0), at: 0.021)
         XCTAssertNotEqual(estimator.velocity.x, 1000, accuracy: 1)
     }
 
