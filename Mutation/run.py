@@ -100,14 +100,35 @@ def locate(tree, mutant):
 
 
 def export_head(destination):
-    """Unpacks the committed tree (HEAD) into `destination`, replacing what was there but .build."""
-    for name in os.listdir(destination):
-        if name != ".build":
-            target = os.path.join(destination, name)
-            shutil.rmtree(target) if os.path.isdir(target) else os.remove(target)
+    """Makes `destination` (its .build aside) the committed tree, HEAD: files that differ are
+    rewritten and files HEAD lacks removed, so an unchanged file keeps its time stamp and the
+    reused .build does not rebuild what did not change."""
     archive = subprocess.run(["git", "-C", ROOT, "archive", "HEAD"], check=True,
                              stdout=subprocess.PIPE).stdout
-    subprocess.run(["tar", "-x", "-C", destination], input=archive, check=True)
+    with tempfile.TemporaryDirectory() as fresh:
+        subprocess.run(["tar", "-x", "-C", fresh], input=archive, check=True)
+        wanted = set()
+        for directory, _, names in os.walk(fresh):
+            for name in names:
+                source = os.path.join(directory, name)
+                relative = os.path.relpath(source, fresh)
+                wanted.add(relative)
+                target = os.path.join(destination, relative)
+                if os.path.isfile(target) and not os.path.islink(source):
+                    with open(source, "rb") as new, open(target, "rb") as old:
+                        if new.read() == old.read():
+                            continue
+                os.makedirs(os.path.dirname(target), exist_ok=True)
+                if os.path.lexists(target):
+                    os.remove(target)
+                shutil.copy(source, target, follow_symlinks=False)  # mtime now: rebuilt
+        for directory, subdirectories, names in os.walk(destination, topdown=True):
+            if directory == destination:
+                subdirectories[:] = [d for d in subdirectories if d != ".build"]
+            for name in names:
+                path = os.path.join(directory, name)
+                if os.path.relpath(path, destination) not in wanted:
+                    os.remove(path)
 
 
 def descendants(pid):
