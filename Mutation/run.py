@@ -12,7 +12,8 @@ The scratch copy is `git archive HEAD` unpacked into a temporary directory (or -
 kept with its .build for the next run); one copy and its .build serve every mutant: the mutated
 file is restored before the next is applied. The unmutated tree must pass first, or no result
 would mean anything. A mutant is killed when the command fails (a failing test, or a build
-error, reported as such), survived when it passes. Python 3 standard library only.
+error, reported as such), survived when it passes; the run of a killed mutant stops at its
+first failing test unless --full. Python 3 standard library only.
 """
 
 import argparse
@@ -164,16 +165,29 @@ def keep_niced(process):
         time.sleep(2)
 
 
-def run_tests(tree, log_path, timeout):
-    """Runs the test command in `tree`; returns (passed, how, failing test names, seconds)."""
+def run_tests(tree, log_path, timeout, stop_at_failure=False):
+    """Runs the test command in `tree`; returns (passed, how, failing test names, seconds).
+
+    With `stop_at_failure` the run is stopped at the first failing test: the mutant is killed
+    whatever the rest does, and the table names that test."""
     start = time.monotonic()
     with open(log_path, "w", encoding="utf-8") as log:
         process = subprocess.Popen(TEST_COMMAND, cwd=tree, stdout=log, stderr=subprocess.STDOUT)
         watcher = threading.Thread(target=keep_niced, args=(process,), daemon=True)
         watcher.start()
-        try:
-            code = process.wait(timeout=timeout)
-        except subprocess.TimeoutExpired:
+        code, stopped = None, False
+        while code is None:
+            try:
+                code = process.wait(timeout=5)
+            except subprocess.TimeoutExpired:
+                if time.monotonic() - start > timeout:
+                    break
+                if stop_at_failure:
+                    with open(log_path, encoding="utf-8", errors="replace") as partial:
+                        if FAILED_TEST.search(partial.read()):
+                            stopped = True
+                            break
+        if code is None:
             for pid in descendants(process.pid):
                 try:
                     os.kill(pid, signal.SIGKILL)
@@ -181,12 +195,13 @@ def run_tests(tree, log_path, timeout):
                     pass
             process.kill()
             process.wait()
-            code = None
         watcher.join()
     seconds = time.monotonic() - start
     with open(log_path, encoding="utf-8", errors="replace") as log:
         text = log.read()
     failed = sorted(set(FAILED_TEST.findall(text)))
+    if stopped:
+        return False, "tests", failed, seconds
     if code == 0:
         return True, "passed", failed, seconds
     if code is None:
@@ -207,6 +222,9 @@ def main():
     parser.add_argument("--timeout", type=float, default=1800, help="seconds per test run")
     parser.add_argument("--check", action="store_true",
                         help="only check that every mutant applies to HEAD")
+    parser.add_argument("--full", action="store_true",
+                        help="run every test of a killed mutant (default: stop at the first "
+                             "failing test, which names the killer)")
     parser.add_argument("--skip-baseline", action="store_true",
                         help="do not first run the unmutated tree (it must pass)")
     args = parser.parse_args()
@@ -253,7 +271,8 @@ def main():
             handle.write("\n".join(lines))
         try:
             passed, how, failed, seconds = run_tests(
-                tree, os.path.join(logs, f"{mutant.id}.log"), args.timeout)
+                tree, os.path.join(logs, f"{mutant.id}.log"), args.timeout,
+                stop_at_failure=not args.full)
         finally:
             with open(path, "w", encoding="utf-8") as handle:
                 handle.write(original_text)
