@@ -170,7 +170,8 @@ def main():
                              for place in spots},
                             key=lambda p: (p.split(":")[0], int(p.split(":")[1])))
             if places:
-                shown = ", ".join(places) if show_all else f"{places[0]} (+{len(places) - 1})"
+                more = f" (+{len(places) - 1})" if len(places) > 1 else ""
+                shown = ", ".join(places) if show_all else places[0] + more
                 print(f"  .{case} → {shown}")
             else:
                 print(f"  .{case} → NOT RAISED IN Tests/")
