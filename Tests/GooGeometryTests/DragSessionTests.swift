@@ -68,6 +68,44 @@ final class DragSessionTests: XCTestCase {
         XCTAssertEqual(outcome, .springBack)
     }
 
+    // Every release policy with both reconnect modes (none, and 40 pt), on three traces:
+    // held (out to 60, released there), broken and back (out to 101, released at 30) and
+    // broken and out (released at 150). At 30 a 40 pt reconnect has attached the link again,
+    // without one it is still broken; either way the link broke once, so seed 004's policy
+    // dismisses, and seed 000's springs back because 30 ≤ 100. Beyond the break distance both
+    // dismiss; a link that held springs back under both.
+    func testEveryReleasePolicyWithAndWithoutReconnect() throws {
+        let traces: [(name: String, path: [Double])] = [
+            ("held", [60]), ("broken and back", [101, 30]), ("broken and out", [101, 150]),
+        ]
+        // Expected outcome per (policy, trace); the same with and without reconnect.
+        let expected: [ReleasePolicy: [ReleaseOutcome]] = [
+            .springBackWithinRange: [.springBack, .springBack, .dismiss],
+            .dismissOnceBroken: [.springBack, .dismiss, .dismiss],
+        ]
+        var rows: [(ReleasePolicy, DragLength?, Int)] = []
+        for policy in ReleasePolicy.allCases {
+            for reconnect in [nil, DragLength.points(40)] {
+                rows += traces.indices.map { (policy, reconnect, $0) }
+            }
+        }
+        forEachRow(rows) { policy, reconnect, index in
+            let trace = traces[index]
+            let name = "\(policy), reconnect \(String(describing: reconnect)), \(trace.name)"
+            var drag = try session(
+                GooDragConfiguration(reconnectDistance: reconnect, release: policy))
+            try drag.begin(at: .zero)
+            for x in trace.path.dropLast() { try drag.move(to: GooPoint(x: x, y: 0)) }
+            let release = GooPoint(x: trace.path.last ?? 0, y: 0)
+            let outcome = try drag.end(at: release)
+            XCTAssertEqual(outcome, expected[policy]?[index], name)
+            // Attached at the release if the link held, or reconnected within 40 pt.
+            let reattached = reconnect != nil && trace.name == "broken and back"
+            XCTAssertEqual(drag.frame.isAttached, trace.name == "held" || reattached, name)
+            XCTAssertEqual(drag.hasBroken, trace.name != "held", name)
+        }
+    }
+
     // One predicate: at exactly d = 100 the link holds and the release springs back; one ulp
     // beyond, the link breaks and the release dismisses. No distance does neither (seed 002).
     func testTheBreakDistanceIsOnePredicateForBreakAndRelease() throws {

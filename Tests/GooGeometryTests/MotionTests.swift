@@ -221,4 +221,30 @@ final class MotionTests: XCTestCase {
             try ParticleBurst(center: GooPoint(x: .nan, y: 0), radius: 1)
         }
     }
+    // Frame i shows during [i·T/n, (i+1)·T/n): for any count and duration the last frame shows
+    // right up to the duration (its last Double), nothing shows from the duration on, the
+    // middle of every share shows its frame, and the index never decreases.
+    func testEveryBurstTimelineShowsItsLastFrameUpToItsDurationAndNothingAfter() throws {
+        var rng = SplitMix64(seed: 21)
+        for iteration in 0..<300 {
+            let count = Int.random(in: 1...60, using: &rng)
+            let duration = Double.random(in: 1e-3...100, using: &rng)
+            let burst = try BurstTimeline(frameCount: count, duration: duration)
+            let name = "\(iteration): \(count) frames over \(duration) s"
+            XCTAssertEqual(burst.imageIndex(at: duration.nextDown), count - 1, name)
+            XCTAssertNil(burst.imageIndex(at: duration), name)
+            XCTAssertNil(burst.imageIndex(at: duration.nextUp), name)
+            XCTAssertNil(burst.imageIndex(at: (-0.0).nextDown), name)
+            XCTAssertEqual(burst.imageIndex(at: 0), 0, name)
+            XCTAssertEqual(burst.removalTime, duration, name)
+            let share = duration / Double(count)
+            var previous = 0
+            for frame in 0..<count {
+                let index = burst.imageIndex(at: (Double(frame) + 0.5) * share)
+                XCTAssertEqual(index, frame, name)
+                XCTAssertGreaterThanOrEqual(index ?? -1, previous, name)
+                previous = index ?? previous
+            }
+        }
+    }
 }
