@@ -7,7 +7,8 @@ elsewhere: every op and style of the `op` bullet (rows `op=NAME`, `style=NAME`),
 the request examples (a row equal to its dotted path, or under it: `from[0]`, `config.release=…`),
 every key of the `drag` bullet's `config` list (`config.KEY…`) and every alternative it lists in
 parentheses (`config.release=springBackWithinRange`), and every event form of its "Events are"
-sentence (`events.KIND` or `events.KIND.NUMBER` for each number it takes).
+sentence (`events.KIND` or `events.KIND.NUMBER` for each number it takes; a timed event form
+`[t,"KIND",…]` also needs `events.t`).
 
 A row is read by a test when a test under Tests/GooToolTests names it in
 `assertAnswer(dependsOn: "row", …)` or `assertAnswer(dependsOn: ["row", …], …)`
@@ -137,6 +138,10 @@ def required(text):
                 parts = [part.strip().strip('"') for part in form.strip("[]").split(",")]
                 if not parts or not parts[0]:
                     continue
+                if parts[0] == "t" and len(parts) > 1:
+                    # The gesture op's timed events, [t, "kind", …]: the time is one row.
+                    needs.append((f"event {form} t", exact_or_under("events.t")))
+                    parts = parts[1:]
                 kind, numbers = parts[0], parts[1:]
                 if numbers:
                     for number in numbers:

@@ -142,8 +142,11 @@ final class BadgeControllerTests: XCTestCase {
         try badge.touchMoved(to: GooPoint(x: 103, y: 100), time: 0.05)
         var events = try badge.touchUp(at: GooPoint(x: 103, y: 100), time: 0.1)
         var time = 0.1
-        while let next = badge.nextFrameTime(after: time) {
+        var steps = 0
+        while let next = badge.nextFrameTime(after: time), steps < 10_000 {
+            XCTAssertGreaterThan(next, time)
             time = next
+            steps += 1
             events.formUnion(try badge.advance(to: time))
             XCTAssertNotNil(badge.frame(at: time).outline)
         }
@@ -213,8 +216,11 @@ final class BadgeControllerTests: XCTestCase {
         try badge.touchMoved(to: GooPoint(x: 160, y: 100), time: 0.05)
         try badge.touchUp(at: GooPoint(x: 160, y: 100), time: 0.05)
         var time = 0.05
-        while let next = badge.nextFrameTime(after: time) {
+        var steps = 0
+        while let next = badge.nextFrameTime(after: time), steps < 10_000 {
+            XCTAssertGreaterThan(next, time)
             time = next
+            steps += 1
             let x = try XCTUnwrap(badge.frame(at: time).shape).badge.center.x
             XCTAssertGreaterThanOrEqual(x, home.x, "no overshoot at \(time)")
         }
@@ -289,6 +295,111 @@ final class BadgeControllerTests: XCTestCase {
                 configuration: GooDragConfiguration(
                     breakDistance: .badgeRadii(3), reconnectDistance: .points(30.5)))
         }
+    }
+
+    // Every refused event names its rule, for every kind of bad value, and changes nothing: the
+    // phase, the clock and what is drawn stay as they were.
+    func testEveryRefusedEventNamesItsRuleAndChangesNothing() throws {
+        var badge = try controller()
+        try badge.touchDown(at: home, time: 1)
+        try badge.touchMoved(to: GooPoint(x: 130, y: 100), time: 1.1)
+        let drawn = badge.frame(at: 1.1)
+        func assertUnchanged(_ what: String, line: UInt = #line) {
+            XCTAssertEqual(badge.phase, .dragging(isAttached: true), what, line: line)
+            XCTAssertEqual(badge.time, 1.1, what, line: line)
+            XCTAssertEqual(badge.frame(at: 1.1), drawn, what, line: line)
+        }
+        let finger = GooPoint(x: 140, y: 100)
+        for time in [Double.nan, .infinity, -.infinity] {
+            assertThrows(GooBadgeError.nonFiniteTime, "move at \(time)") {
+                try badge.touchMoved(to: finger, time: time)
+            }
+            assertUnchanged("move at \(time)")
+            assertThrows(GooBadgeError.nonFiniteTime, "up at \(time)") {
+                try badge.touchUp(at: finger, time: time)
+            }
+            assertUnchanged("up at \(time)")
+            assertThrows(GooBadgeError.nonFiniteTime, "cancel at \(time)") {
+                try badge.touchCancelled(time: time)
+            }
+            assertUnchanged("cancel at \(time)")
+            assertThrows(GooBadgeError.nonFiniteTime, "dismiss at \(time)") {
+                try badge.dismiss(time: time)
+            }
+            assertUnchanged("dismiss at \(time)")
+            assertThrows(GooBadgeError.nonFiniteTime, "reset at \(time)") {
+                try badge.reset(time: time)
+            }
+            assertUnchanged("reset at \(time)")
+            assertThrows(GooBadgeError.nonFiniteTime, "advance to \(time)") {
+                try badge.advance(to: time)
+            }
+            assertUnchanged("advance to \(time)")
+        }
+        // A fraction of a millisecond earlier than the last event is still backwards.
+        assertThrows(GooBadgeError.timeWentBackwards, "move") {
+            try badge.touchMoved(to: finger, time: 1.0999)
+        }
+        assertUnchanged("move")
+        assertThrows(GooBadgeError.timeWentBackwards, "up") {
+            try badge.touchUp(at: finger, time: 1.0999)
+        }
+        assertUnchanged("up")
+        assertThrows(GooBadgeError.timeWentBackwards, "advance") { try badge.advance(to: 0) }
+        assertUnchanged("advance")
+        assertThrows(GooBadgeError.timeWentBackwards, "reset") { try badge.reset(time: -1) }
+        assertUnchanged("reset")
+        for bad in [Double.nan, .infinity, -.infinity] {
+            for point in [GooPoint(x: bad, y: 100), GooPoint(x: 100, y: bad)] {
+                assertThrows(GooBadgeError.nonFinitePosition, "move to \(point)") {
+                    try badge.touchMoved(to: point, time: 1.2)
+                }
+                assertUnchanged("move to \(point)")
+                assertThrows(GooBadgeError.nonFinitePosition, "up at \(point)") {
+                    try badge.touchUp(at: point, time: 1.2)
+                }
+                assertUnchanged("up at \(point)")
+            }
+        }
+        // Finite, but the distance from home overflows a Double.
+        for point in [GooPoint(x: 1.7e308, y: -1.7e308), GooPoint(x: -1.7e308, y: -1.7e308)] {
+            assertThrows(GooBadgeError.positionOutOfRange, "move to \(point)") {
+                try badge.touchMoved(to: point, time: 1.2)
+            }
+            assertUnchanged("move to \(point)")
+            assertThrows(GooBadgeError.positionOutOfRange, "up at \(point)") {
+                try badge.touchUp(at: point, time: 1.2)
+            }
+            assertUnchanged("up at \(point)")
+        }
+        assertThrows(GooBadgeError.alreadyTouching, "a second finger") {
+            try badge.touchDown(at: GooPoint(x: 130, y: 100), time: 1.2)
+        }
+        assertUnchanged("a second finger")
+
+        // Out of order: a move, a lift or a cancel before any touch, and after the lift.
+        var resting = try controller()
+        for phase in ["before a touch", "after the lift"] {
+            assertThrows(GooBadgeError.notTouching, "move \(phase)") {
+                try resting.touchMoved(to: home, time: 2)
+            }
+            assertThrows(GooBadgeError.notTouching, "up \(phase)") {
+                try resting.touchUp(at: home, time: 2)
+            }
+            assertThrows(GooBadgeError.notTouching, "cancel \(phase)") {
+                try resting.touchCancelled(time: 2)
+            }
+            try resting.touchDown(at: home, time: 2)
+            try resting.touchUp(at: home, time: 2)
+        }
+        XCTAssertEqual(resting.phase, .resting)
+        // A non-finite touch down is refused too (a finite one far away only misses).
+        for point in [GooPoint(x: .nan, y: 0), GooPoint(x: 0, y: -.infinity)] {
+            assertThrows(GooBadgeError.nonFinitePosition, "down at \(point)") {
+                try resting.touchDown(at: point, time: 3)
+            }
+        }
+        XCTAssertEqual(try resting.touchDown(at: GooPoint(x: 1.7e308, y: 1.7e308), time: 3), [])
     }
 
     func testEventsPrintInTheOrderACallDeliversThem() {
