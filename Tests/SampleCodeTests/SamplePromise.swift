@@ -8,11 +8,16 @@ enum SamplePromise {
     /// Prints the items as `print` does and fails the running test unless the output is the
     /// promise to the digits shown: each number as precise as the promise writes it (`0.2`
     /// promises 0.15 up to 0.25, `12` promises 12), everything else character for character.
-    static func check(_ items: Any..., promised: String, at location: String) {
+    static func check(
+        _ items: Any..., promised: String, at location: String, file: StaticString = #filePath,
+        line: UInt = #line
+    ) {
         let output = items.map { String(describing: $0) }.joined(separator: " ")
         print(output)
         if !matches(output, promised) {
-            XCTFail("\(location): prints \(output), the documentation promises \(promised)")
+            XCTFail(
+                "\(location): prints \(output), the documentation promises \(promised)",
+                file: file, line: line)
         }
     }
 
