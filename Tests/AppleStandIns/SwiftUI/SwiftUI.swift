@@ -356,9 +356,13 @@ public struct GraphicsContext {
     ) {}
 }
 
-/// A view type that supports immediate mode drawing.
+/// A view type that supports immediate mode drawing (`nonisolated`, as its page says: its
+/// conformance to `View` is in an extension, so the type is not main-actor isolated).
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
-public struct Canvas<Symbols: View>: View {
+public struct Canvas<Symbols: View> {}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+extension Canvas: View {
     /// Never called: the stand-in only compiles views.
     public var body: Never { fatalError("a stand-in view has no body") }
 }
