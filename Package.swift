@@ -24,6 +24,11 @@ import PackageDescription
 
 let package = Package(
     name: "GooGeometry",
+    // The oldest systems with SwiftUI's `Path`, which the bridge in Sources/GooGeometry/Platform
+    // extends (CoreGraphics' path API is older still): see the README's Installation. The
+    // geometry itself needs nothing newer than Swift 6 deploys to. Apple-only code that needs
+    // more carries its own `@available` (.ci/check-availability.py checks it).
+    platforms: [.iOS(.v13), .macOS(.v10_15), .tvOS(.v13), .watchOS(.v6), .visionOS(.v1)],
     products: [
         .library(name: "GooGeometry", targets: ["GooGeometry"]),
         .executable(name: "goo", targets: ["goo"]),

@@ -9,6 +9,14 @@ Sources: README.md, the DocC articles (Sources/GooGeometry/GooGeometry.docc/*.md
 - any other block is statements: its imports go to the top of the file and the statements
   become the body of a throwing function, which a generated XCTest method runs.
 
+A statement line `print(x)  // value` (or `// value: why`) promises that `x` prints `value`:
+the generated code calls `SamplePromise.check(x, promised: "value", at: "README.md:75")`
+(Tests/SampleCodeTests/SamplePromise.swift), which prints as `print` does and fails the test
+unless the output matches the promise to the digits shown. A comment is a promise when it
+starts like a value: a digit, a sign, `(`, `[`, `"`, `nil`, `true`, `false`, or `.` and a case
+name (`.springBack` promises the case, which prints as `springBack`); the promise runs to the
+first `: ` or the end of the comment. Any other comment is prose.
+
 A block that imports UIKit or SwiftUI is wrapped in `#if canImport(...)`: on Linux the
 stand-ins in Tests/AppleStandIns make it compile; on macOS `swift test` compiles the SwiftUI
 ones, and the hosted workflow's iOS Simulator build compiles them all. Linux has no Objective-C
@@ -29,6 +37,9 @@ import sys
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 OUT = ROOT / "Tests/SampleCodeTests/Generated"
 DECLARATION = re.compile(r"^(@\w+|(public |private |fileprivate |internal |final )*(struct|class|enum|extension|protocol|func|actor) )")
+# `print(x)  // value`: a promised output (see the docstring).
+PROMISE = re.compile(r"^(?P<indent>\s*)print\((?P<args>.*)\)\s*//\s*(?P<comment>.*)$")
+PROMISE_START = re.compile(r"^(?:[-+]?\d|[(\[\"]|\.[a-z]|nil\b|true\b|false\b)")
 # Objective-C runtime glue, which Linux compiles without (see the docstring).
 OBJC = re.compile(r"@objc\b|#selector\(")
 OBJC_ATTRIBUTE = re.compile(r"@objc ")
@@ -51,6 +62,19 @@ def blocks():
         yield from fenced(path, lines, prefix="///")
 
 
+def promised(line, where):
+    """The line with its printed promise checked, or the line as it was."""
+    m = PROMISE.match(line)
+    if not m or not PROMISE_START.match(m.group("comment")):
+        return line
+    promise = m.group("comment").split(": ", 1)[0].rstrip()
+    if promise.startswith("."):
+        promise = promise[1:]  # `.springBack` promises the case, which prints as `springBack`
+    literal = promise.replace("\\", "\\\\").replace('"', '\\"')
+    return (f'{m.group("indent")}SamplePromise.check({m.group("args")}, promised: "{literal}", '
+            f'at: "{where}")')
+
+
 def fenced(path, lines, prefix):
     start = None
     for number, raw in enumerate(lines, 1):
@@ -67,7 +91,17 @@ def fenced(path, lines, prefix):
             start = None
         elif start is not None:
             text = raw.strip()[len(prefix):] if prefix else raw
-            body.append(text[1:] if prefix and text.startswith(" ") else text)
+            body.append(SourceLine(text[1:] if prefix and text.startswith(" ") else text,
+                                   f"{path.relative_to(ROOT)}:{number}"))
+
+
+class SourceLine(str):
+    """A line of a block, with where it is in the documentation."""
+
+    def __new__(cls, text, where):
+        line = super().__new__(cls, text)
+        line.where = where
+        return line
 
 
 def name_for(source, index):
@@ -77,7 +111,7 @@ def name_for(source, index):
     return f"{stem}Sample{index}"
 
 
-def render(source, index, body, extra_imports=()):
+def render(source, index, body, extra_imports=(), promises=True):
     imports = [l for l in body if l.startswith("import ")]
     rest = [l for l in body if not l.startswith("import ")]
     while rest and not rest[0].strip():
@@ -100,6 +134,8 @@ def render(source, index, body, extra_imports=()):
         text += code
     else:
         runnable = f"sample{name}"
+        if promises:
+            rest = [promised(l, l.where) if hasattr(l, "where") else l for l in rest]
         text += f"func {runnable}() throws {{\n"
         text += "\n".join(("    " + l) if l.strip() else "" for l in rest).rstrip() + "\n}\n"
     if frameworks:
@@ -107,12 +143,12 @@ def render(source, index, body, extra_imports=()):
     return name, text, runnable
 
 
-def generated(extra_imports=()):
+def generated(extra_imports=(), promises=True):
     files, runnables = {}, []
     counts = {}
     for source, _line, body in blocks():
         counts[source] = counts.get(source, 0) + 1
-        name, text, runnable = render(source, counts[source], body, extra_imports)
+        name, text, runnable = render(source, counts[source], body, extra_imports, promises)
         files[f"{name}.swift"] = text
         if runnable:
             runnables.append((name, runnable))
@@ -159,7 +195,7 @@ def consumer(directory):
     sources = target / "Sources/Consumer"
     sources.mkdir(parents=True)
     shutil.copy(ROOT / "Tests/SampleCodeTests/PlatformBridges.swift", sources)
-    for name, text in generated(extra_imports=("import SwiftUI",)).items():
+    for name, text in generated(extra_imports=("import SwiftUI",), promises=False).items():
         if name != "DocumentationSampleTests.swift":
             (sources / name).write_text(text)
     (target / "Package.swift").write_text(f"""// swift-tools-version:6.0

@@ -4,16 +4,30 @@
 # heap allocations per iteration (valgrind's heap summary at N and 2N: the difference must be 0,
 # up to the one allocation that printing a longer ns/op value can add).
 #
-#   Benchmarks/measure.sh            full table (about two minutes)
-#   Benchmarks/measure.sh --check    instructions and allocations only, failing on a missed
-#                                    target: connector ops <= 1.2x C, session <= 2x quadratic,
-#                                    zero allocations per iteration for every op (used by .ci/run);
-#                                    the outline of every style, round or capsule, <= 3 700 Ir
-#                                    (issue 11's target; see Benchmarks/README.md)
+#   Benchmarks/measure.sh                 full table (about two minutes)
+#   Benchmarks/measure.sh --check         instructions and allocations only, failing on a missed
+#                                         target: connector ops <= 1.2x C, session <= 2x
+#                                         quadratic, zero allocations per iteration for every op;
+#                                         the outline of every style, round or capsule, <= 3 700 Ir
+#                                         (issue 11's target; see Benchmarks/README.md)
+#   Benchmarks/measure.sh --check --times the same checks, and the times too (used by .ci/run)
+#
+# Every run writes what it measured to .build/figures/bench.json (bench.<op>.ir, .c-ir, .ns,
+# .c-ns, .allocs), which .ci/check-figures.py compares with the figures of the documents.
+# Times are the benchmark thread's CPU time (goo-bench and the C baseline read
+# CLOCK_THREAD_CPUTIME_ID): time spent waiting for the cores does not count, though sharing them
+# with other work still slows the benchmark (Benchmarks/README.md checks times within 2.5x).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-check=false
-[ "${1:-}" = "--check" ] && check=true
+check=false times=false
+for argument in "$@"; do
+    case "$argument" in
+        --check) check=true ;;
+        --times) times=true ;;
+        *) echo "usage: measure.sh [--check [--times]]" >&2; exit 2 ;;
+    esac
+done
+$check || times=true
 
 for tool in valgrind clang; do
     command -v "$tool" >/dev/null || { echo "measure.sh needs $tool" >&2; exit 1; }
@@ -74,7 +88,7 @@ for op in $swift_ops; do
 done
 for op in $c_ops; do c_ir[$op]=$(per_iteration "$c_bench" "$op"); done
 
-if ! $check; then
+if $times; then
     for op in $swift_ops; do
         # Outlines cost about a hundred times a connector: a tenth of the iterations still runs
         # each of them for seconds.
@@ -117,7 +131,7 @@ for op in $swift_ops; do
     else
         line+="$(ratio "${swift_ir[$op]}" "${swift_ir[quadratic]}")x quadratic | "
     fi
-    if $check; then
+    if ! $times; then
         line+="- | - | - | "
     else
         cn="${c_ns[$op]:-}"
@@ -132,4 +146,15 @@ for op in $swift_ops; do
     }
     echo "$line"
 done
+
+figures=()
+for op in $swift_ops; do
+    figures+=("$op.ir=${swift_ir[$op]}" "$op.allocs=${allocs[$op]}")
+    [ -n "${c_ir[$op]:-}" ] && figures+=("$op.c-ir=${c_ir[$op]}")
+    if $times; then
+        figures+=("$op.ns=${swift_ns[$op]}")
+        [ -n "${c_ns[$op]:-}" ] && figures+=("$op.c-ns=${c_ns[$op]}")
+    fi
+done
+python3 .ci/figures.py record bench "${figures[@]}"
 exit $failed

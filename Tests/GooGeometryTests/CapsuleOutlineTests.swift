@@ -219,7 +219,7 @@ final class CapsuleOutlineTests: XCTestCase {
     func testAreaMatchesTheScanlineModelInEveryRegimeAndStyle() throws {
         var rng = SplitMix64(seed: 0xCA95_0002)
         var worst = (connected: 0.0, bare: 0.0)
-        for iteration in 0..<16 {
+        for iteration in 0..<Sweep.count(16, debug: 1) {
             let (anchor, badge) = try Self.randomConfiguration(&rng)
             for style in Self.styles {
                 let (outline, reference) = capsuleOutline(anchor, badge, style)
@@ -242,7 +242,7 @@ final class CapsuleOutlineTests: XCTestCase {
 
     func testEveryOutlineSampleLiesOnTheUnionBoundary() throws {
         var rng = SplitMix64(seed: 0xCA95_0003)
-        for iteration in 0..<30 {
+        for iteration in 0..<Sweep.count(30, debug: 4) {
             let (anchor, badge) = try Self.randomConfiguration(&rng)
             let size = max(anchor.radius, badge.width)
             for style in Self.styles {
@@ -265,7 +265,7 @@ final class CapsuleOutlineTests: XCTestCase {
 
     func testContainsAgreesWithTheScanlineModel() throws {
         var rng = SplitMix64(seed: 0xCA95_0004)
-        for _ in 0..<20 {
+        for _ in 0..<Sweep.count(20, debug: 4) {
             let (anchor, badge) = try Self.randomConfiguration(&rng)
             let size = anchor.radius + badge.width + distanceBetween(anchor.center, badge.center)
             for style in Self.styles {
@@ -344,12 +344,15 @@ final class CapsuleOutlineTests: XCTestCase {
         // capsule and the joint slides along the spine and stops at its ends.
         let anchor = try circle(0, 0, 8)
         let radius = 10.0
+        var combination = 0
         for ratio in Self.widthRatios {
             let width = ratio * radius
             // Inside the capsule's reach, overlapping it, just apart, far apart.
             for distance in [4.0, width / 2, width / 2 + radius + 8, 3 * width] {
                 // With a connector: bare shapes part at a point on some of these circles.
                 for style in allStyles {
+                    combination += 1
+                    guard Sweep.includes(combination, every: 11) else { continue }
                     let badges = try (0...180).map { step in
                         let angle = Double(step) * Double.pi / 90 + 0.01
                         return try capsule(
@@ -371,6 +374,7 @@ final class CapsuleOutlineTests: XCTestCase {
         // Horizontally through the anchor (rest at the middle), and vertically across an edge.
         let anchor = try circle(3, -2, 7)
         let radius = 9.0
+        var combination = 0
         for ratio in Self.widthRatios.dropFirst() {
             let width = ratio * radius
             let paths: [(GooPoint, GooPoint)] = [
@@ -382,6 +386,8 @@ final class CapsuleOutlineTests: XCTestCase {
                 // With a connector: bare shapes that part at a point jump by √step there (the
                 // neck between two touching disks), which no Hausdorff bound on the step allows.
                 for style in allStyles {
+                    combination += 1
+                    guard Sweep.includes(combination, every: 11) else { continue }
                     let badges = try (0...200).map { step in
                         let t = Double(step) / 200
                         return try capsule(
@@ -407,7 +413,7 @@ final class CapsuleOutlineTests: XCTestCase {
             ("half turn", { GooPoint(x: -$0.x, y: -$0.y) }),
         ]
         var rng = SplitMix64(seed: 0xCA95_0006)
-        for _ in 0..<8 {
+        for _ in 0..<Sweep.count(8, debug: 2) {
             let (anchor, badge) = try Self.randomConfiguration(&rng)
             let size = anchor.radius + badge.width + distanceBetween(anchor.center, badge.center)
             for (name, map) in maps {

@@ -130,7 +130,7 @@ final class OutlineCapacityTests: XCTestCase {
     }
 
     /// 1 in a release build (the whole search), 8 in a debug one.
-    static var sampling: Int { _isDebugAssertConfiguration() ? 8 : 1 }
+    static var sampling: Int { Sweep.step(1, debug: 47) }
 
     func testTheSidesOfEveryStyleCrossOnlyOnTheCentreLine() {
         var searched = 0
@@ -195,12 +195,14 @@ final class OutlineCapacityTests: XCTestCase {
     /// there) and that no probe of the builder could see. The formula finds the loop of (0, 0),
     /// (3, 3), (−1, 3), (2, 0): σ = 1, π = 1/7.
     func testWhereAStyleSideLoopsTheOutlineIsStillTheUnions() {
+        // Looping sides are rare: a debug build still visits every 8th configuration here.
+        let sampling = Sweep.step(1, debug: 8)
         let loop = CubicBezier(
             start: GooPoint(x: 0, y: 0), control1: GooPoint(x: 3, y: 3),
             control2: GooPoint(x: -1, y: 3), end: GooPoint(x: 2, y: 0))
         XCTAssertTrue(hasLoop(loop, size: 3))
         var (searched, loops) = (0, 0)
-        Self.forEachConfiguration(sampling: Self.sampling) { anchor, drag, style, boundary in
+        Self.forEachConfiguration(sampling: sampling) { anchor, drag, style, boundary in
             searched += 1
             let size = max(anchor.radius, drag.radius, distanceBetween(anchor.center, drag.center))
             guard hasLoop(boundary.sideBC, size: size) || hasLoop(boundary.sideDA, size: size),
@@ -216,7 +218,7 @@ final class OutlineCapacityTests: XCTestCase {
                 outline.area, expected, accuracy: 1e-3 * expected,
                 "a looping side: \(anchor) \(drag) \(style)")
         }
-        XCTAssertGreaterThan(searched, 8_000 / Self.sampling)
+        XCTAssertGreaterThan(searched, 8_000 / sampling)
         // The search does meet looping sides: the comparison is not vacuous.
         XCTAssertGreaterThan(loops, 0)
     }
@@ -309,7 +311,7 @@ extension OutlineCapacityTests {
         var rng = SplitMix64(seed: 0x57EA_5E)
         var mostCoordinates = 0
         var most = (pieces: 0, elements: 0)
-        for _ in 0..<3000 {
+        for _ in 0..<Sweep.count(3000, debug: 600) {
             let anchor = try GooCircle(x: 0, y: 0, radius: .random(in: 5...20, using: &rng))
             let drag = try GooCircle(
                 x: .random(in: 0...40, using: &rng), y: .random(in: -5...5, using: &rng),
@@ -482,7 +484,7 @@ extension OutlineCapacityTests {
         var rng = SplitMix64(seed: 0xCA95_5EA)
         var mostCoordinates = 0
         var most = (pieces: 0, elements: 0)
-        for _ in 0..<3000 {
+        for _ in 0..<Sweep.count(3000, debug: 600) {
             let anchor = try GooCircle(x: 0, y: 0, radius: .random(in: 5...20, using: &rng))
             let radius = Double.random(in: 5...20, using: &rng)
             let badge = try GooCapsule(

@@ -133,7 +133,7 @@ final class OutlineFastPathTests: XCTestCase {
     func testWhereverTheFastPathAnswersTheGeneralBuilderTracesTheSameBoundary() throws {
         var rng = SplitMix64(seed: 0x00FA_57A7)
         var answered = 0
-        let count = 1000
+        let count = Sweep.count(1000, debug: 100)
         for index in 0..<count {
             let (anchor, drag) = try randomCircles(&rng) { r1, r2, rng in
                 (r1 + r2) * Double.random(in: 0.9...6, using: &rng)
@@ -166,7 +166,8 @@ final class OutlineFastPathTests: XCTestCase {
     func testOverlappingDisksAgreeWithTheGeneralBuilder() throws {
         var rng = SplitMix64(seed: 0x0FE2_1A95)
         var (loops, unions) = (0, 0)
-        for index in 0..<1500 {
+        let count = Sweep.count(1500, debug: 150)
+        for index in 0..<count {
             // Between nested and apart.
             let (anchor, drag) = try randomCircles(&rng) { r1, r2, rng in
                 let (least, most) = (abs(r1 - r2), r1 + r2)
@@ -205,8 +206,8 @@ final class OutlineFastPathTests: XCTestCase {
             XCTAssertEqual(outline.area, expected, accuracy: 1e-9 * expected, message)
         }
         // Both answers are exercised, often: the comparisons are not vacuous.
-        XCTAssertGreaterThan(loops, 150)
-        XCTAssertGreaterThan(unions, 150)
+        XCTAssertGreaterThan(loops, count / 10)
+        XCTAssertGreaterThan(unions, count / 10)
     }
 
     /// Capsule badges of random widths all around the anchor: where the fast path answers, its
@@ -215,7 +216,7 @@ final class OutlineFastPathTests: XCTestCase {
     func testCapsuleBadgesAgreeWithTheGeneralBuilder() throws {
         var rng = SplitMix64(seed: 0xCA95_0001)
         var answered = 0
-        let count = 600
+        let count = Sweep.count(600, debug: 60)
         for index in 0..<count {
             let anchor = try GooCircle(
                 x: 0, y: 0, radius: Double.random(in: 2...15, using: &rng))
@@ -256,7 +257,8 @@ final class OutlineFastPathTests: XCTestCase {
         var rng = SplitMix64(seed: 0xCA95_0FE2)
         var (loops, unions) = (0, 0)
         var index = 0
-        while index < 2000 {
+        let count = Sweep.count(2000, debug: 200)
+        while index < count {
             let anchor = try GooCircle(x: 0, y: 0, radius: Double.random(in: 2...15, using: &rng))
             let radius = Double.random(in: 4...15, using: &rng)
             let width = 2 * radius * Double.random(in: 1...8, using: &rng)
@@ -294,8 +296,8 @@ final class OutlineFastPathTests: XCTestCase {
             XCTAssertEqual(outline.area, expected, accuracy: 1e-6 * expected, message)
         }
         // Both answers are exercised, often: the comparisons are not vacuous.
-        XCTAssertGreaterThan(loops, 200)
-        XCTAssertGreaterThan(unions, 150)
+        XCTAssertGreaterThan(loops, count / 10)
+        XCTAssertGreaterThan(unions, count * 3 / 40)
     }
 
     /// A side whose end is off its circle by more than rounding is left to the general builder:
@@ -584,7 +586,8 @@ final class OutlineFastPathTests: XCTestCase {
     func testCapsuleBadgesWithSidesThatWeaveAreDeclinedOrAgree() throws {
         var rng = SplitMix64(seed: 0xCA95_0002)
         var (answered, declined) = (0, 0)
-        for index in 0..<600 {
+        let count = Sweep.count(600, debug: 60)
+        for index in 0..<count {
             let anchor = try GooCircle(x: 0, y: 0, radius: 10)
             let badge = try GooCapsule(
                 center: GooPoint(
@@ -606,8 +609,8 @@ final class OutlineFastPathTests: XCTestCase {
                 declined += 1
             }
         }
-        XCTAssertGreaterThan(answered, 60)
-        XCTAssertGreaterThan(declined, 60)
+        XCTAssertGreaterThan(answered, count / 10)
+        XCTAssertGreaterThan(declined, count / 10)
     }
 
     /// A side that swings out past the capsule's end and enters it through the end cap, while
@@ -643,7 +646,8 @@ final class OutlineFastPathTests: XCTestCase {
         var rng = SplitMix64(seed: 0x5EED_0011)
         var answered = 0
         var declined = 0
-        for index in 0..<1000 {
+        let count = Sweep.count(1000, debug: 100)
+        for index in 0..<count {
             let anchor = try GooCircle(x: 0, y: 0, radius: 10)
             let drag = try GooCircle(
                 x: Double.random(in: 20...60, using: &rng),
@@ -662,8 +666,8 @@ final class OutlineFastPathTests: XCTestCase {
                 declined += 1
             }
         }
-        XCTAssertGreaterThan(answered, 100)
-        XCTAssertGreaterThan(declined, 100)
+        XCTAssertGreaterThan(answered, count / 10)
+        XCTAssertGreaterThan(declined, count / 10)
     }
 
     /// The benchmark's drag sequence (Benchmarks/README.md): every frame whose disks are apart
@@ -675,7 +679,7 @@ final class OutlineFastPathTests: XCTestCase {
             .quadratic, .cubic(.default), .tangent, .metaball(.default),
         ]
         for style in styles {
-            for i in stride(from: 0, to: 4096, by: 7) {
+            for i in stride(from: 0, to: 4096, by: Sweep.step(7, debug: 91)) {
                 let center = GooPoint(
                     x: 10 + Double(i & 1023) * 0.37, y: 5 + Double((i >> 3) & 511) * 0.21)
                 let drag = try GooCircle(center: center, radius: 12)

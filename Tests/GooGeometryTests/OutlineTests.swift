@@ -56,7 +56,7 @@ final class OutlineTests: XCTestCase {
     func testAreaMatchesTheIndependentUnionWithinATenthOfAPercent() {
         forEachRow(Regime.allCases) { regime in
             var rng = SplitMix64(seed: 100 + UInt64(Regime.allCases.firstIndex(of: regime) ?? 0))
-            for iteration in 0..<3 {
+            for iteration in 0..<Sweep.count(3, debug: 1) {
                 let (anchor, drag, attached) = try Self.configuration(regime, &rng)
                 for style in Self.styles {
                     let (outline, reference) = Self.outline(anchor, drag, style, attached: attached)
@@ -72,7 +72,7 @@ final class OutlineTests: XCTestCase {
     func testEveryOutlineSampleLiesOnTheUnionBoundary() {
         forEachRow(Regime.allCases) { regime in
             var rng = SplitMix64(seed: 200 + UInt64(Regime.allCases.firstIndex(of: regime) ?? 0))
-            for iteration in 0..<4 {
+            for iteration in 0..<Sweep.count(4, debug: 1) {
                 let (anchor, drag, attached) = try Self.configuration(regime, &rng)
                 let tolerance = 5e-4 * max(anchor.radius, drag.radius)
                 for style in Self.styles {
@@ -97,7 +97,7 @@ final class OutlineTests: XCTestCase {
     func testContainsAgreesWithTheIndependentUnion() {
         forEachRow(Regime.allCases) { regime in
             var rng = SplitMix64(seed: 300 + UInt64(Regime.allCases.firstIndex(of: regime) ?? 0))
-            for _ in 0..<3 {
+            for _ in 0..<Sweep.count(3, debug: 1) {
                 let (anchor, drag, attached) = try Self.configuration(regime, &rng)
                 let size =
                     max(anchor.radius, drag.radius) + distanceBetween(anchor.center, drag.center)

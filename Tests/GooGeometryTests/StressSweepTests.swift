@@ -2,8 +2,8 @@ import Foundation
 import GooGeometry
 import XCTest
 
-/// A million seeded random configurations across magnitudes 1e-300…1e300 (20 000 in a debug
-/// build): every style and every query, no trap, no non-finite output, the core invariants.
+/// A million seeded random configurations across magnitudes 1e-300…1e300 (the first 2 000 in a
+/// debug build): every style and every query, no trap, no non-finite output, the core invariants.
 ///
 /// `.ci/run` runs it in release (`swift test -c release … --filter StressSweepTests`); the count
 /// can be set with `GOO_STRESS_COUNT`.
@@ -13,7 +13,7 @@ final class StressSweepTests: XCTestCase {
         {
             return count
         }
-        return _isDebugAssertConfiguration() ? 20_000 : 1_000_000
+        return Sweep.count(1_000_000, debug: 2_000)
     }
 
     func testNoConfigurationTrapsOrReturnsANonFiniteValue() throws {

@@ -1,5 +1,7 @@
 // A stand-in for Apple's CoreGraphics on Linux (see ../README.md): the declarations the bridges
-// and samples use, with Apple's documented signatures. On Linux, Foundation declares `CGFloat`,
+// and samples use, with Apple's documented signatures and availability (each from the symbol's
+// page, listed in ../README.md; .ci/check-availability.py reads the `@available` attributes).
+// A page that gives a platform no version (CGPath, CGMutablePath) means no `@available` here. On Linux, Foundation declares `CGFloat`,
 // `CGPoint`, `CGSize` and `CGRect`, which CoreGraphics declares on Apple platforms.
 @_exported import Foundation
 
@@ -17,6 +19,7 @@ open class CGPath: @unchecked Sendable {
     init(recording elements: [String]) { recordedElements = elements }
 
     /// An immutable copy of the path.
+    @available(iOS 2.0, macOS 10.2, watchOS 2.0, visionOS 1.0, *)
     public func copy() -> CGPath? { CGPath(recording: recordedElements) }
 }
 
@@ -26,16 +29,19 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
     public init() { super.init(recording: []) }
 
     /// Begins a new subpath at the specified point.
+    @available(iOS 7.0, macOS 10.9, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
     public func move(to point: CGPoint, transform: CGAffineTransform = .identity) {
         recordedElements.append("M \(point.x) \(point.y)")
     }
 
     /// Appends a straight line segment from the current point to the specified point.
+    @available(iOS 7.0, macOS 10.9, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
     public func addLine(to point: CGPoint, transform: CGAffineTransform = .identity) {
         recordedElements.append("L \(point.x) \(point.y)")
     }
 
     /// Adds a quadratic Bézier curve to the path, with the specified end point and control point.
+    @available(iOS 7.0, macOS 10.9, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
     public func addQuadCurve(
         to end: CGPoint, control: CGPoint, transform: CGAffineTransform = .identity
     ) {
@@ -43,6 +49,7 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
     }
 
     /// Adds a cubic Bézier curve to the path, with the specified end point and control points.
+    @available(iOS 7.0, macOS 10.9, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
     public func addCurve(
         to end: CGPoint, control1: CGPoint, control2: CGPoint,
         transform: CGAffineTransform = .identity
@@ -52,6 +59,7 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
     }
 
     /// Adds an arc of a circle to the path, specified with a radius and angles.
+    @available(iOS 7.0, macOS 10.9, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
     public func addArc(
         center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool,
         transform: CGAffineTransform = .identity
@@ -64,11 +72,13 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
     public func closeSubpath() { recordedElements.append("Z") }
 
     /// Adds an ellipse that fits inside the specified rectangle.
+    @available(iOS 7.0, macOS 10.9, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
     public func addEllipse(in rect: CGRect, transform: CGAffineTransform = .identity) {
         recordedElements.append("ellipse \(rect.minX) \(rect.minY) \(rect.width) \(rect.height)")
     }
 
     /// Appends another path object to the path.
+    @available(iOS 7.0, macOS 10.9, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
     public func addPath(_ path: CGPath, transform: CGAffineTransform = .identity) {
         recordedElements += path.recordedElements
     }
@@ -79,7 +89,8 @@ public final class CGColor: @unchecked Sendable {
     /// The red, green, blue and alpha components.
     public let components: [CGFloat]?
 
-    /// Creates a color in the sRGB color space.
+    /// Creates a color in the Generic RGB color space.
+    @available(iOS 13.0, macOS 10.5, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         components = [red, green, blue, alpha]
     }

@@ -1,12 +1,14 @@
 // A stand-in for Apple's SwiftUI on Linux (see ../README.md): the declarations the bridges and
-// samples use, with Apple's documented signatures and actor isolation, and the SwiftUI types a
-// geometry library is most likely to clash with. Like the real SwiftUI it re-exports
+// samples use, with Apple's documented signatures, availability and actor isolation (each from
+// the symbol's page, listed in ../README.md; .ci/check-availability.py reads the `@available`
+// attributes), and the SwiftUI types a geometry library is most likely to clash with. Like the real SwiftUI it re-exports
 // CoreGraphics (and through it Foundation). Views here compile; they never render.
 @_exported import CoreGraphics
 
 // MARK: Views
 
 /// A type that represents part of your app's user interface.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 @MainActor @preconcurrency public protocol View {
     /// The type of view representing the body of this view.
     associatedtype Body: View
@@ -15,6 +17,7 @@
 }
 
 /// A custom parameter attribute that constructs views from closures.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 @resultBuilder public struct ViewBuilder {
     /// Passes a single view written as a child view through unmodified.
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
@@ -33,12 +36,16 @@ public struct _PrimitiveView: View {
 
 extension View {
     /// Attaches a gesture to the view with a lower precedence than gestures defined by the view.
-    public func gesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+    nonisolated public func gesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all)
+        -> some View
+    {
         _PrimitiveView()
     }
 }
 
 /// Options that control how adding a gesture to a view affects other gestures.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public struct GestureMask: OptionSet, Sendable {
     /// The mask's bits.
     public let rawValue: UInt8
@@ -49,6 +56,7 @@ public struct GestureMask: OptionSet, Sendable {
 }
 
 /// A view that updates according to a schedule that you provide.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
 public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
     /// Information passed to a timeline view's content callback.
     public struct Context {
@@ -57,7 +65,7 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
     }
 
     /// Creates a new timeline view that uses the given schedule.
-    public init(
+    nonisolated public init(
         _ schedule: Schedule,
         @ViewBuilder content: @escaping (TimelineViewDefaultContext) -> Content
     ) {}
@@ -68,22 +76,27 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
 
 /// Information passed to a timeline view's content callback: not generic over the content, so
 /// that the closure's parameter type does not depend on what it returns.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
 public typealias TimelineViewDefaultContext = TimelineView<EveryMinuteTimelineSchedule, Never>
     .Context
 
 /// A type that provides a sequence of dates for use as a schedule.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
 public protocol TimelineSchedule {}
 
 /// A schedule for updating a timeline view at the start of every minute.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
 public struct EveryMinuteTimelineSchedule: TimelineSchedule, Sendable {}
 
 /// A pausable schedule of dates updating at a frequency no more quickly than the provided interval.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
 public struct AnimationTimelineSchedule: TimelineSchedule, Sendable {
     /// Create a pausable schedule of dates updating at a frequency no more quickly than the
     /// provided interval.
     public init(minimumInterval: Double? = nil, paused: Bool = false) {}
 }
 
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
 extension TimelineSchedule where Self == AnimationTimelineSchedule {
     /// A pausable schedule of dates updating at a frequency no more quickly than the provided
     /// interval.
@@ -95,6 +108,7 @@ extension TimelineSchedule where Self == AnimationTimelineSchedule {
 // MARK: Shapes and styles
 
 /// A 2D shape that you can use when drawing a view.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public protocol Shape: Sendable, View {
     /// Describes this shape as a path within a rectangular frame of reference.
     nonisolated func path(in rect: CGRect) -> Path
@@ -104,22 +118,21 @@ extension Shape {
     /// A shape draws itself; the stand-in only compiles it.
     public var body: _PrimitiveView { _PrimitiveView() }
 
-    /// Fills this shape with a color or gradient.
-    public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> some View {
-        _PrimitiveView()
-    }
 }
 
 /// A color or pattern to use when rendering a shape.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public protocol ShapeStyle: Sendable {}
 
 /// A style for rasterizing vector shapes.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public struct FillStyle: Equatable, Sendable {
     /// Creates a new fill style with the specified settings.
     public init(eoFill: Bool = false, antialiased: Bool = true) {}
 }
 
 /// A representation of a color that adapts to a given context.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public struct Color: Hashable, Sendable {
     let name: String
     /// A context-dependent red color suitable for use in UI elements.
@@ -134,12 +147,14 @@ extension Color: View {
     public var body: Never { fatalError("a stand-in view has no body") }
 }
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 extension ShapeStyle where Self == Color {
     /// A context-dependent red color suitable for use in UI elements.
     public static var red: Color { Color.red }
 }
 
 /// The outline of a 2D shape.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public struct Path: Equatable, Sendable {
     /// The elements, recorded so that a test can read what was built.
     public private(set) var recordedElements: [String] = []
@@ -189,31 +204,38 @@ extension Path: Shape {
 
 /// An instance that matches a sequence of events to a gesture, and returns a stream of values
 /// for each of its states.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 @MainActor @preconcurrency public protocol Gesture {
     /// The type representing the gesture's value.
     associatedtype Value
 }
 
-/// A dragging motion that invokes an action as the drag-event sequence changes.
-public struct DragGesture: Gesture {
+/// A dragging motion that invokes an action as the drag-event sequence changes (not on tvOS).
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+@available(tvOS, unavailable)
+@MainActor @preconcurrency public struct DragGesture: Gesture {
     /// The attributes of a drag gesture.
     public struct Value: Equatable, Sendable {
         /// The time associated with the drag gesture's current event.
         public var time: Date
         /// The location of the drag gesture's current event.
         public var location: CGPoint
-        /// The location of the drag gesture's first event.
-        public var startLocation: CGPoint
-        /// The current drag velocity, in points per second.
-        public var velocity: CGSize
     }
 
     /// Creates a dragging gesture with the minimum dragging distance before the gesture
     /// succeeds and the coordinate space of the gesture's location.
-    public init(minimumDistance: CGFloat = 10) {}
+    public init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace = .local) {}
+}
+
+/// The space in which a gesture reports its locations.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+public enum CoordinateSpace: Hashable, Sendable {
+    /// The view's own coordinate space.
+    case local
 }
 
 /// A gesture that runs an action when its value changes or ends.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public struct _ActionGesture<Base: Gesture>: Gesture {
     /// The value of the gesture it wraps.
     public typealias Value = Base.Value
@@ -221,27 +243,32 @@ public struct _ActionGesture<Base: Gesture>: Gesture {
 
 extension Gesture where Value: Equatable {
     /// Adds an action to perform when the gesture's value changes.
-    public func onChanged(_ action: @escaping (Self.Value) -> Void) -> _ActionGesture<Self> {
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+    nonisolated public func onChanged(_ action: @escaping (Self.Value) -> Void) -> _ActionGesture<
+        Self
+    > {
         _ActionGesture()
     }
 }
 
 extension Gesture {
     /// Adds an action to perform when the gesture ends.
-    public func onEnded(_ action: @escaping (Self.Value) -> Void) -> _ActionGesture<Self> {
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+    nonisolated public func onEnded(_ action: @escaping (Self.Value) -> Void) -> _ActionGesture<
+        Self
+    > {
         _ActionGesture()
     }
 }
 
 /// A property wrapper type that can read and write a value managed by SwiftUI.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 @propertyWrapper public struct State<Value> {
     private final class Storage { var value: Value; init(_ value: Value) { self.value = value } }
     private let storage: Storage
 
     /// Creates a state property that stores an initial value.
     public init(wrappedValue value: Value) { storage = Storage(value) }
-    /// Creates a state property that stores an initial value.
-    public init(initialValue value: Value) { storage = Storage(value) }
 
     /// The underlying value referenced by the state variable.
     public var wrappedValue: Value {
@@ -250,30 +277,10 @@ extension Gesture {
     }
 }
 
-// MARK: Motion
-
-/// The way a view changes over time to create a smooth visual transition from one state to
-/// another.
-public struct Animation: Equatable, Sendable {
-    let name: String
-    /// A persistent spring animation.
-    public static func spring(
-        response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0
-    ) -> Animation {
-        Animation(name: "spring")
-    }
-}
-
-/// Returns the result of recomputing the view's body with the provided animation.
-@MainActor public func withAnimation<Result>(
-    _ animation: Animation? = nil, _ body: () throws -> Result
-) rethrows -> Result {
-    try body()
-}
-
 // MARK: Names a library must not clash with
 
 /// A circle centered on the frame of the view containing it.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public struct Circle: Sendable {
     /// Creates a circle.
     public init() {}
@@ -285,6 +292,7 @@ extension Circle: Shape {
 }
 
 /// A geometric angle whose value you access in either radians or degrees.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public struct Angle: Hashable, Sendable {
     /// The angle in radians.
     public var radians: Double
@@ -295,15 +303,18 @@ public struct Angle: Hashable, Sendable {
 }
 
 /// A representation of a spring's motion.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 public struct Spring: Hashable, Sendable {
     /// Creates a spring with the specified response and damping ratio.
     public init(response: Double = 0.5, dampingRatio: Double = 1) {}
 }
 
-/// Describes the ongoing dragging session (iOS 26, macOS 26).
+/// Describes the ongoing dragging session.
+@available(iOS 26.0, macOS 26.0, visionOS 26.0, *)
 public struct DragSession {}
 
-/// The behavior of the drag, proposed by the dragging source (iOS 26, macOS 26).
+/// The behavior of the drag, proposed by the dragging source.
+@available(iOS 26.0, macOS 26.0, visionOS 26.0, *)
 public struct DragConfiguration {
     /// Creates a drag configuration that can support drag-to-move.
     public init(allowMove: Bool) {}
@@ -312,6 +323,7 @@ public struct DragConfiguration {
 // MARK: Immediate-mode drawing
 
 /// A view that displays nothing.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public struct EmptyView: View {
     /// Creates an empty view.
     public init() {}
@@ -320,6 +332,7 @@ public struct EmptyView: View {
 }
 
 /// The set of possible working color spaces for color-compositing operations.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
 public enum ColorRenderingMode: Hashable, Sendable {
     /// The non-linear sRGB working color space.
     case nonLinear
@@ -343,9 +356,13 @@ public struct GraphicsContext {
     ) {}
 }
 
-/// A view type that supports immediate mode drawing.
+/// A view type that supports immediate mode drawing (`nonisolated`, as its page says: its
+/// conformance to `View` is in an extension, so the type is not main-actor isolated).
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
-public struct Canvas<Symbols: View>: View {
+public struct Canvas<Symbols: View> {}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+extension Canvas: View {
     /// Never called: the stand-in only compiles views.
     public var body: Never { fatalError("a stand-in view has no body") }
 }
@@ -362,6 +379,7 @@ extension Canvas where Symbols == EmptyView {
 
 extension Color {
     /// Multiplies the opacity of the color by the given amount.
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
     public func opacity(_ opacity: Double) -> Color { self }
 }
 

@@ -1,9 +1,15 @@
 // A stand-in for Apple's UIKit on Linux (see ../README.md): the declarations the samples use,
-// with Apple's documented signatures and actor isolation. Like the real UIKit it re-exports
+// with Apple's documented signatures, availability and actor isolation (each from the symbol's
+// page, listed in ../README.md; .ci/check-availability.py reads the `@available` attributes).
+// UIKit is not on macOS or watchOS (Mac Catalyst is iOS's availability); where a page gives
+// tvOS no version, the type's tvOS 9.0 (the first tvOS) stands. Like the real UIKit it re-exports
 // CoreGraphics (and through it Foundation).
 @_exported import CoreGraphics
 
 /// An abstract interface for responding to and handling events.
+@available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
 @MainActor open class UIResponder {
     /// Creates a responder.
     public init() {}
@@ -19,20 +25,18 @@
 }
 
 /// An object that manages the content for a rectangular area on the screen.
+@available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
 @MainActor open class UIView: UIResponder {
     /// The view's Core Animation layer used for rendering.
     public let layer = CALayer()
     /// The bounds rectangle, which describes the view's location and size in its own coordinates.
     open var bounds: CGRect
-    /// The center point of the view's frame rectangle.
-    open var center: CGPoint
-    /// The receiver's superview, or `nil` if it has none.
-    open private(set) weak var superview: UIView?
 
     /// Initializes and returns a newly allocated view object with the specified frame rectangle.
     public init(frame: CGRect) {
         bounds = CGRect(origin: .zero, size: frame.size)
-        center = CGPoint(x: frame.midX, y: frame.midY)
     }
 
     /// Creates a view from data in an unarchiver.
@@ -48,6 +52,9 @@
 }
 
 /// An object representing the location, size, movement, and force of a touch on the screen.
+@available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
 @MainActor open class UITouch: Hashable {
     /// The time when the touch occurred or when it was last mutated.
     open private(set) var timestamp: TimeInterval = 0
@@ -65,18 +72,25 @@
 }
 
 /// An object that describes a single user interaction with your app.
+@available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
 @MainActor open class UIEvent {
     /// The time when the event occurred.
     open private(set) var timestamp: TimeInterval = 0
 }
 
 /// An object that stores color data and sometimes opacity.
+@available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
 open class UIColor: @unchecked Sendable {
     private let color: CGColor
 
     init(_ color: CGColor) { self.color = color }
 
     /// A color object that adapts to the environment: red.
+    @available(iOS 7.0, tvOS 9.0, visionOS 1.0, *)
     open class var systemRed: UIColor {
         UIColor(CGColor(red: 1, green: 0.23, blue: 0.19, alpha: 1))
     }
@@ -86,11 +100,12 @@ open class UIColor: @unchecked Sendable {
 }
 
 /// An object that manages image-based content and allows you to perform animations on it.
+@available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
 open class CALayer {
     /// The layer's sublayers.
     open private(set) var sublayers: [CALayer]?
-    /// The animations added to the layer, by key.
-    public private(set) var animations: [String: CAAnimation] = [:]
     /// The opacity of the receiver.
     open var opacity: Float = 1
 
@@ -99,55 +114,17 @@ open class CALayer {
 
     /// Appends the layer to the layer's list of sublayers.
     open func addSublayer(_ layer: CALayer) { sublayers = (sublayers ?? []) + [layer] }
-
-    /// Add the specified animation object to the layer's render tree.
-    open func add(_ anim: CAAnimation, forKey key: String?) { animations[key ?? ""] = anim }
 }
 
 /// A layer that draws a cubic Bezier spline in its coordinate space.
+@available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
 open class CAShapeLayer: CALayer {
     /// The path defining the shape to be rendered.
     open var path: CGPath?
     /// The color used to fill the shape's path.
     open var fillColor: CGColor?
-}
-
-/// The abstract superclass for animations in Core Animation.
-open class CAAnimation {
-    /// Specifies the basic duration of the animation, in seconds.
-    open var duration: CFTimeInterval = 0
-
-    /// Creates an animation.
-    public init() {}
-}
-
-/// An abstract subclass for creating animations that manipulate the value of layer properties.
-open class CAPropertyAnimation: CAAnimation {
-    /// Specifies the key path the receiver animates.
-    open var keyPath: String?
-
-    /// Creates and returns a property animation for the specified key path.
-    public convenience init(keyPath path: String?) {
-        self.init()
-        keyPath = path
-    }
-}
-
-/// An object that provides keyframe animation capabilities for a layer object.
-open class CAKeyframeAnimation: CAPropertyAnimation {
-    /// An array of objects that specify the keyframe values to use for the animation.
-    open var values: [Any]?
-    /// Specifies how intermediate keyframe values are calculated by the receiver.
-    open var calculationMode: CAAnimationCalculationMode = .linear
-}
-
-/// The intermediate keyframe values of a keyframe animation.
-public struct CAAnimationCalculationMode: Hashable, Sendable {
-    let rawValue: String
-    /// Simple linear calculation between keyframe values.
-    public static let linear = CAAnimationCalculationMode(rawValue: "linear")
-    /// Each keyframe value is used in turn, no interpolated values are calculated.
-    public static let discrete = CAAnimationCalculationMode(rawValue: "discrete")
 }
 
 #if !canImport(ObjectiveC)
@@ -163,16 +140,19 @@ public struct CAAnimationCalculationMode: Hashable, Sendable {
 #endif
 
 /// A timer object that allows your app to synchronize its drawing to the refresh rate of the
-/// display.
-@available(iOS 3.1, tvOS 9.0, visionOS 1.0, macCatalyst 13.1, *)
+/// display (QuartzCore's, which UIKit re-exports).
+@available(iOS 3.1, macOS 14.0, tvOS 9.0, visionOS 1.0, macCatalyst 13.1, *)
+@available(watchOS, unavailable)
 open class CADisplayLink {
     /// The time interval between screen refresh updates.
     open private(set) var timestamp: CFTimeInterval = 0
     /// The time interval that represents when the next frame displays.
-    @available(iOS 10.0, tvOS 10.0, visionOS 1.0, macCatalyst 13.1, *)
+    @available(iOS 10.0, macOS 14.0, tvOS 10.0, visionOS 1.0, macCatalyst 13.1, *)
     open private(set) var targetTimestamp: CFTimeInterval = 0
 
-    /// Creates a display link for a target that calls its selector.
+    /// Creates a display link for a target that calls its selector (on macOS, a view's, window's
+    /// or screen's `displayLink(target:selector:)` instead).
+    @available(macOS, unavailable)
     public init(target: Any, selector sel: Selector) {}
 
     /// Registers the display link with a run loop.

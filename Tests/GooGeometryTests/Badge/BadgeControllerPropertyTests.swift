@@ -22,9 +22,9 @@ final class BadgeControllerPropertyTests: XCTestCase {
         {
             return count
         }
-        return _isDebugAssertConfiguration() ? 80 : 10_000
+        return Sweep.count(10_000, debug: 20)
     }
-    static var continuityCount: Int { max(10, gestureCount / 25) }
+    static var continuityCount: Int { max(Sweep.count(10, debug: 3), gestureCount / 25) }
 
     private static let home = GooPoint(x: 200, y: 300)
 

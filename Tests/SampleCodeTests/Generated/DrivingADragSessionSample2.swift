@@ -7,7 +7,7 @@
 import GooGeometry
 import SwiftUI
 
-@available(iOS 17, macOS 14, *)
+@available(iOS 17, macOS 14, watchOS 10, *)
 struct Badge: View {
     @State var badge: GooBadgeController
     let onDismiss: () -> Void

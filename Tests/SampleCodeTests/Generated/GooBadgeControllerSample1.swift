@@ -10,5 +10,5 @@ func sampleGooBadgeControllerSample1() throws {
     try badge.touchDown(at: GooPoint(x: 12, y: 10), time: 0)  // [.grabbed]
     try badge.touchMoved(to: GooPoint(x: 150, y: 10), time: 0.1)  // [.broke]
     try badge.touchUp(at: GooPoint(x: 150, y: 10), time: 0.2)  // bursting
-    print(try badge.advance(to: 1) == [.dismissed])  // true: the burst is over
+    SamplePromise.check(try badge.advance(to: 1) == [.dismissed], promised: "true", at: "Sources/GooGeometry/Badge/GooBadgeController.swift:29")
 }
