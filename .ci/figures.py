@@ -45,7 +45,8 @@ import sys
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 FIGURES = ROOT / ".build/figures"
-DOCUMENTS = [ROOT / "README.md", ROOT / "CHANGELOG.md", ROOT / "Benchmarks/README.md"] + sorted(
+DOCUMENTS = [ROOT / "README.md", ROOT / "CHANGELOG.md", ROOT / "Benchmarks/README.md",
+             ROOT / "Playground/README.md"] + sorted(
     (ROOT / "Sources/GooGeometry/GooGeometry.docc").glob("*.md"))
 # Where each measurement file comes from, for the message when it is missing.
 WRITERS = {

@@ -118,4 +118,10 @@ for file in goo-badge.js goo-badge.wasm; do
     packed=$((packed + zipped))
 done
 echo "element: $raw bytes raw, $packed gzip (JS + wasm: what a page using it downloads)"
+# The sizes the documents state, for .ci/figures.py to check them (where Python is at hand).
+if command -v python3 >/dev/null 2>&1; then
+    python3 "$root/.ci/figures.py" record playground \
+        "wasm.bytes=$(wc -c <"$dist/goo-badge.wasm")" \
+        "element.bytes=$raw" "download.bytes=$packed" >/dev/null
+fi
 echo "built $dist (serve it: python3 -m http.server -d $dist)"

@@ -275,6 +275,7 @@ def idle_frames(page, checks):
     time.sleep(2)
     requested = page.js("return gooTest.rafRequests") - before
     print(f"idle: {requested} animation frames requested over 2 s")
+    record_figures(f"idle.frames={requested}")
     checks.check(requested == 0, "idle: no animation frame requested over 2 s", f"{requested}")
     return requested
 
@@ -469,6 +470,12 @@ def serve(directory):
         server.wait(timeout=5)
 
 
+def record_figures(*pairs):
+    """Records what the documents state of the page (.ci/figures.py checks them)."""
+    subprocess.run([sys.executable, str(ROOT / ".ci/figures.py"), "record", "playground", *pairs],
+                   check=True, stdout=subprocess.DEVNULL)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("shots", help="directory for the screenshots")
@@ -510,8 +517,10 @@ def main():
                 raise RuntimeError("the page did not start")
             page.wait_for("return gooTest.rafRequests > 0 && gooTest.stats.frames >= 8")
             page.settle()
-            print(f"frame cost: {page.js('return gooTest.frameCostMicros'):.2f} us median"
+            frame_cost = page.js("return gooTest.frameCostMicros")
+            print(f"frame cost: {frame_cost:.2f} us median"
                   " (controller move + frame + path written, in the page)")
+            record_figures(f"frame.us={frame_cost}")
             download_sizes(page, checks, dist)
             accessibility(page, checks)
             reach = float(page.js("return Number(document.getElementById('break').value)"))
