@@ -41,6 +41,8 @@ import pathlib
 import re
 import sys
 
+from swiftsource import blank_comments_and_strings as strip
+
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 STAND_INS = {
     "CoreGraphics": ROOT / "Tests/AppleStandIns/CoreGraphics",
@@ -72,37 +74,6 @@ def show(v):
 
 
 # MARK: Swift text
-
-def strip(text):
-    """The text with comments and string literals blanked (line breaks kept)."""
-    out, i, n = [], 0, len(text)
-    while i < n:
-        if text.startswith("//", i):
-            j = text.find("\n", i)
-            j = n if j < 0 else j
-            out.append(" " * (j - i))
-            i = j
-        elif text.startswith("/*", i):
-            j = text.find("*/", i + 2)
-            j = n if j < 0 else j + 2
-            out.append(re.sub(r"[^\n]", " ", text[i:j]))
-            i = j
-        elif text.startswith('"""', i):
-            j = text.find('"""', i + 3)
-            j = n if j < 0 else j + 3
-            out.append('"' + re.sub(r"[^\n]", " ", text[i + 1:j - 1]) + '"')
-            i = j
-        elif text[i] == '"':
-            j = i + 1
-            while j < n and text[j] != '"' and text[j] != "\n":
-                j += 2 if text[j] == "\\" else 1
-            out.append('"' + " " * (j - i - 1) + '"')
-            i = j + 1
-        else:
-            out.append(text[i])
-            i += 1
-    return "".join(out)
-
 
 def matching(text, open_index):
     """The index just past the bracket that closes the one at open_index."""

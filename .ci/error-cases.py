@@ -15,6 +15,8 @@ import os
 import re
 import sys
 
+from swiftsource import blank_comments_and_strings as code_only
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SOURCES = os.path.join(ROOT, "Sources")
 TESTS = os.path.join(ROOT, "Tests")
@@ -30,38 +32,6 @@ def swift_files(top):
         for name in sorted(names):
             if name.endswith(".swift"):
                 yield os.path.join(directory, name)
-
-
-def code_only(text):
-    """The text with comments and string literals blanked (same length, newlines kept)."""
-    out, i, n = [], 0, len(text)
-    while i < n:
-        if text.startswith("//", i):
-            j = text.find("\n", i)
-            j = n if j < 0 else j
-            out.append(" " * (j - i))
-            i = j
-        elif text.startswith("/*", i):
-            j = text.find("*/", i + 2)
-            j = n if j < 0 else j + 2
-            out.append(re.sub(r"[^\n]", " ", text[i:j]))
-            i = j
-        elif text.startswith('"""', i):
-            j = text.find('"""', i + 3)
-            j = n if j < 0 else j + 3
-            out.append(re.sub(r"[^\n]", " ", text[i:j]))
-            i = j
-        elif text[i] == '"':
-            j = i + 1
-            while j < n and text[j] not in '"\n':
-                j += 2 if text[j] == "\\" else 1
-            j = min(j + 1, n)
-            out.append(" " * (j - i))
-            i = j
-        else:
-            out.append(text[i])
-            i += 1
-    return "".join(out)
 
 
 def error_types():
