@@ -201,7 +201,7 @@ def check_table(path, lines, start, factor, allocations, values, problems):
                 problems.append(f"{where}: {op}'s {name} has no measurement {key}")
                 continue
             figure = FIGURE.search(m.group(0)).groupdict()
-            if ".ns" in key or "ns-per" in key:
+            if key.rsplit(".", 1)[-1] in ("ns", "c-ns", "ns-per-c"):
                 stated = number(figure["low"])
                 ok = stated / factor <= values[key] <= stated * factor
                 text = f"{stated:g} within a factor of {factor:g}"
