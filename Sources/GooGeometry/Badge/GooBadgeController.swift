@@ -257,18 +257,21 @@ public struct GooBadgeController: Sendable {
     /// A finger that was dragging the badge no longer holds it: its further events are refused
     /// with ``GooBadgeError/notTouching``, which a UI may ignore.
     ///
-    /// - Returns: What ended by `time` (a return that had already settled).
+    /// - Returns: What ended by `time` (a return that had already settled, or at times so large
+    ///   that the burst cannot last, the dismissal itself).
     /// - Throws: ``GooBadgeError/alreadyDismissed`` while bursting or dismissed, or a time error.
     @discardableResult
     public mutating func dismiss(time: Double) throws(GooBadgeError) -> Events {
         try check(time)
         var next = self
-        let events = next.finishAnimations(by: time)
+        var events = next.finishAnimations(by: time)
         switch next.phase {
         case .bursting, .dismissed: throw .alreadyDismissed
         case .resting, .dragging, .returning:
             next.startBurst(of: next.frame(at: time).shape ?? restingSession.frame, at: time)
         }
+        // A burst too short to last at this time (1e300 + 0.6 s is 1e300) is over at once.
+        events.formUnion(next.finishAnimations(by: time))
         self = next
         return events
     }
@@ -335,7 +338,9 @@ public struct GooBadgeController: Sendable {
             }
             let elapsed = Self.elapsed(time, since: start)
             guard let particles else {
-                let progress = Swift.min(elapsed / (end - start), 1)
+                // Of the fade's own length, not end − start: at times near 1e300 a fade's end
+                // rounds to its start, and 0/0 would be a NaN opacity.
+                let progress = Swift.min(elapsed / Self.fadeDuration, 1)
                 return Frame(
                     phase: .bursting, shape: fading, opacity: 1 - progress, particles: .none)
             }

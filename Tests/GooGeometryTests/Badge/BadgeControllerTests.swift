@@ -402,6 +402,34 @@ final class BadgeControllerTests: XCTestCase {
         XCTAssertEqual(try resting.touchDown(at: GooPoint(x: 1.7e308, y: 1.7e308), time: 3), [])
     }
 
+    // Found by the fuzzer: at times near 1e300 an animation's end rounds to its start (1e300 +
+    // 0.6 is 1e300), so a burst or a fade is over in the call that starts it and reports its
+    // dismissal there; a fade's opacity is never 0/0. And a fade drawn at a NaN or infinite time
+    // is its start or its end, finite.
+    func testAnAnimationTooShortToLastAtItsTimeEndsAtOnceAndEveryOpacityIsFinite() throws {
+        let time = 1e300
+        var released = try controller()
+        try released.touchDown(at: home, time: time)
+        try released.touchMoved(to: GooPoint(x: 250, y: 100), time: time)
+        XCTAssertEqual(try released.touchUp(at: GooPoint(x: 250, y: 100), time: time), .dismissed)
+        XCTAssertEqual(released.phase, .dismissed)
+        XCTAssertTrue(released.frame(at: time).isEmpty)
+        for reducesMotion in [false, true] {
+            var badge = try controller(reducesMotion: reducesMotion)
+            XCTAssertEqual(try badge.dismiss(time: time), .dismissed, "\(reducesMotion)")
+            XCTAssertEqual(badge.phase, .dismissed, "\(reducesMotion)")
+            XCTAssertNil(badge.nextFrameTime(after: time), "\(reducesMotion)")
+        }
+        var fading = try controller(reducesMotion: true)
+        try fading.dismiss(time: 5)
+        for probe in [Double.nan, -.infinity, 4, 5.1, .infinity] {
+            let opacity = fading.frame(at: probe).opacity
+            XCTAssertTrue(opacity.isFinite && opacity >= 0 && opacity <= 1, "\(probe): \(opacity)")
+        }
+        XCTAssertEqual(fading.frame(at: .nan).opacity, 1)
+        XCTAssertTrue(fading.frame(at: .infinity).isEmpty)
+    }
+
     func testEventsPrintInTheOrderACallDeliversThem() {
         XCTAssertEqual(
             GooBadgeController.Events([.broke, .settled]).description, "[settled, broke]")
