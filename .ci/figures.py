@@ -21,14 +21,16 @@ The convention (Docs/Development.md):
   before the marker, with its unit: `129 instructions<!-- figure: bench.quadratic.ir -->`,
   `0.2–0.25 µs<!-- figure: bench.outline*.ns -->`, `198 611 bytes`, `194 KB`.
 - A range `A–B` holds when every measured value lies within it; a number `N` when every value is
-  N to the digits shown (`8.1` holds for 8.05 up to 8.15, `129` for 129); `about N` when every
-  value is within a quarter of N. Units convert (ns, µs, ms, s; bytes, KB = 1000 bytes, KiB,
+  N to the digits shown (`8.1` holds for 8.05 up to 8.15); `about N` when every value is within
+  a quarter of N. Instruction counts and their ratios hold within 1 % more (`129` for 127.7 up
+  to 130.8), since a count moves by an instruction or two between checkouts (see holds()). Units convert (ns, µs, ms, s; bytes, KB = 1000 bytes, KiB,
   MB) to the measurement's, which its key's last part names (`.ns`, `.bytes`; `.ir`,
   `.count`, `.allocs` are counts).
 - A table is checked whole when `<!-- figures: measure.sh table, times within a factor of F,
   allocations within A -->` precedes it: each row is an op of measure.sh (`bench.<op>.*`), each
-  column by its header (Swift and C instructions and their ratios to the digits shown; Swift and
-  C ns/op and their ratio within a factor of F either way; extra allocations within A).
+  column by its header (Swift and C instructions and their ratios to the digits shown, within
+  1 % more as above; Swift and C ns/op and their ratio within a factor of F either way; extra
+  allocations within A).
 - A number that is not measured but fixed (a constant of the code, a target, a limit of a tool)
   is followed by `<!-- fixed: why -->`: `3 700 instructions<!-- fixed: issue 11's target -->`.
 - Text between `<!-- history -->` and `<!-- /history -->` records measurements of earlier
@@ -146,7 +148,24 @@ def holds(figure, key, value):
     else:
         lo = low - half_unit(figure["low"]) * factor
         hi = low + half_unit(figure["low"]) * factor
+    if is_instruction_count(key):
+        # Callgrind counts the same binary's instructions alike, but glibc's memcpy and memset
+        # take paths by the alignment of their buffers, which the size of the environment (the
+        # checkout's path, say) shifts on the stack: a count moves by an instruction or two from
+        # one clone to another (quadratic 128 or 129). Counts and their ratios hold within 1 %.
+        lo, hi = lo - INSTRUCTION_SLACK * abs(lo), hi + INSTRUCTION_SLACK * abs(hi)
     return lo - 1e-9 * abs(lo) <= value <= hi + 1e-9 * abs(hi), f"{lo / factor:g}…{hi / factor:g}"
+
+
+# How far an instruction count (or a ratio of two) may move between checkouts: see holds().
+INSTRUCTION_SLACK = 0.01
+
+
+def is_instruction_count(key):
+    """Whether a measurement is an instruction count or a ratio of two (bench.*.ir, .c-ir,
+    .ir-per-c, .ir-per-quadratic)."""
+    last = key.rsplit(".", 1)[-1]
+    return last in ("ir", "c-ir") or last.startswith("ir-per")
 
 
 def lookup(values, pattern):
