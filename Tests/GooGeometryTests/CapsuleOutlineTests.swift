@@ -332,7 +332,7 @@ final class CapsuleOutlineTests: XCTestCase {
             if let previous {
                 let step = distanceBetween(previous.badge.center, badge.center)
                 worst = max(
-                    worst, OutlineContinuityTests.hausdorff(previous.samples, current) / step)
+                    worst, hausdorffDistance(previous.samples, current) / step)
             }
             previous = (badge, current)
         }
@@ -428,7 +428,7 @@ final class CapsuleOutlineTests: XCTestCase {
                     // Densely sampled: the two outlines may split their curves at other points,
                     // and chords of sparse samples would differ by their sagittas.
                     let moved = samples(of: outline.path, perElement: 32).map { $0.map(map) }
-                    let distance = OutlineContinuityTests.hausdorff(
+                    let distance = hausdorffDistance(
                         moved, samples(of: mapped.path, perElement: 32))
                     XCTAssertLessThanOrEqual(distance, 1e-3 * size, row)
                 }

@@ -62,7 +62,7 @@ final class GestureContinuityTests: XCTestCase {
     private func jumps(in gesture: Gesture) -> [Int] {
         let samples = gesture.outlines.map { GooGeometryTests.samples(of: $0, perElement: 12) }
         return (1..<samples.count).filter { index in
-            let moved = OutlineContinuityTests.hausdorff(samples[index - 1], samples[index])
+            let moved = hausdorffDistance(samples[index - 1], samples[index])
             return moved > 2 * gesture.motions[index] + 0.05
         }
     }

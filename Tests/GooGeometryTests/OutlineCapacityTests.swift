@@ -129,8 +129,8 @@ final class OutlineCapacityTests: XCTestCase {
         }
     }
 
-    /// 1 in a release build (the whole search), 8 in a debug one.
-    static var sampling: Int { Sweep.step(1, debug: 47) }
+    /// 1 in a release build (the whole search), every 151st configuration in a debug one.
+    static var sampling: Int { Sweep.step(1, debug: 151) }
 
     func testTheSidesOfEveryStyleCrossOnlyOnTheCentreLine() {
         var searched = 0
@@ -226,9 +226,11 @@ final class OutlineCapacityTests: XCTestCase {
     /// Whether a cubic crosses itself in a loop reaching farther than 1e-6 of `size`.
     private func hasLoop(_ curve: CubicBezier, size: Double) -> Bool {
         let (p0, p1, p2, p3) = (curve.start, curve.control1, curve.control2, curve.end)
-        let a = (x: -p0.x + 3 * p1.x - 3 * p2.x + p3.x, y: -p0.y + 3 * p1.y - 3 * p2.y + p3.y)
-        let b = (x: 3 * p0.x - 6 * p1.x + 3 * p2.x, y: 3 * p0.y - 6 * p1.y + 3 * p2.y)
-        let c = (x: 3 * (p1.x - p0.x), y: 3 * (p1.y - p0.y))
+        // The power basis, a·t³ + b·t² + c·t + d, with its vectors spelt out so that the
+        // compiler need not search the operators' overloads (it took seconds).
+        let a = Vector(x: -p0.x + 3 * p1.x - 3 * p2.x + p3.x, y: -p0.y + 3 * p1.y - 3 * p2.y + p3.y)
+        let b = Vector(x: 3 * p0.x - 6 * p1.x + 3 * p2.x, y: 3 * p0.y - 6 * p1.y + 3 * p2.y)
+        let c = Vector(x: 3 * (p1.x - p0.x), y: 3 * (p1.y - p0.y))
         let aCrossB = a.x * b.y - a.y * b.x
         guard aCrossB != 0 else { return false }
         let sum = -(a.x * c.y - a.y * c.x) / aCrossB
@@ -241,10 +243,11 @@ final class OutlineCapacityTests: XCTestCase {
         let (s, t) = ((sum - discriminant.squareRoot()) / 2, (sum + discriminant.squareRoot()) / 2)
         guard s >= 0, t <= 1 else { return false }
         let crossing = curve.point(at: s)
-        let reach =
-            (0...32).map { step in
-                distanceBetween(curve.point(at: s + (t - s) * Double(step) / 32), crossing)
-            }.max() ?? 0
+        var reach = 0.0
+        for step in 0...32 {
+            let point = curve.point(at: s + (t - s) * Double(step) / 32)
+            reach = max(reach, distanceBetween(point, crossing))
+        }
         return reach > 1e-6 * size
     }
 }
@@ -286,7 +289,8 @@ extension OutlineCapacityTests {
         var worst: (elements: Int, anchor: GooCircle, drag: GooCircle, style: ConnectorStyle)?
         var mostCoordinates = 0
         var mostPieces = 0
-        Self.forEachConfiguration { anchor, drag, style, boundary in
+        Self.forEachConfiguration(sampling: Sweep.step(1, debug: 7)) {
+            anchor, drag, style, boundary in
             let path = GooOutline(anchor: anchor, drag: drag, boundary: boundary).path
             let (pieces, _) = shape(of: path)
             mostCoordinates = max(mostCoordinates, coordinateCount(of: path))

@@ -4,26 +4,6 @@ import XCTest
 
 /// As the dragged circle moves, the outline moves with it: no jump between regimes.
 final class OutlineContinuityTests: XCTestCase {
-    /// The directed Hausdorff distance from samples of one outline to the polylines of another,
-    /// both ways.
-    static func hausdorff(_ lhs: [[GooPoint]], _ rhs: [[GooPoint]]) -> Double {
-        func directed(_ from: [[GooPoint]], _ to: [[GooPoint]]) -> Double {
-            var worst = 0.0
-            for point in from.joined() {
-                var best = Double.infinity
-                for polyline in to where polyline.count > 1 {
-                    for index in 0..<(polyline.count - 1) {
-                        best = min(
-                            best, segmentDistance(point, polyline[index], polyline[index + 1]))
-                    }
-                }
-                worst = max(worst, best)
-            }
-            return worst
-        }
-        return max(directed(lhs, rhs), directed(rhs, lhs))
-    }
-
     /// The largest Hausdorff jump between successive outlines, divided by the step, along a
     /// straight sweep of the drag centre.
     static func worstJump(
@@ -40,7 +20,7 @@ final class OutlineContinuityTests: XCTestCase {
             let drag = try GooCircle(center: center, radius: dragRadius)
             let outline = GooOutline(anchor: anchor, drag: drag, style: style)
             let current = samples(of: outline.path, perElement: 8)
-            if let previous { worst = max(worst, hausdorff(previous, current) / step) }
+            if let previous { worst = max(worst, hausdorffDistance(previous, current) / step) }
             previous = current
         }
         return worst

@@ -37,7 +37,7 @@ final class OutlineFastPathTests: XCTestCase {
         _ message: @autoclosure () -> String
     ) {
         let size = max(anchor.radius, drag.radius, distanceBetween(anchor.center, drag.center))
-        let distance = OutlineContinuityTests.hausdorff(
+        let distance = hausdorffDistance(
             samples(of: fast, perElement: 24), samples(of: general, perElement: 24))
         XCTAssertLessThanOrEqual(distance, 6e-4 * size, message())
         /// The signed area of each loop's samples (shoelace), positive with the union on the left.

@@ -7,7 +7,7 @@ import XCTest
 /// Each test prints nothing on success; a failure
 /// names the iteration so the seed reproduces it.
 final class PropertyTests: XCTestCase {
-    static let iterations = 2000
+    static let iterations = Sweep.count(2000, debug: 500)
 
     /// A random configuration with the drag somewhere around the anchor, radii up to a third of
     /// the spread, so that apart, overlapping and nested circles all occur.

@@ -99,7 +99,7 @@ final class BadgeControllerPropertyTests: XCTestCase {
             {
                 // A badge caught with its link broken drops the anchor hidden under it: the
                 // same region, drawn as the badge alone.
-                let moved = OutlineContinuityTests.hausdorff(
+                let moved = hausdorffDistance(
                     GooGeometryTests.samples(of: drawn.outline.path, perElement: 12),
                     GooGeometryTests.samples(of: caught.outline.path, perElement: 12))
                 if moved > samplingError {
@@ -237,7 +237,7 @@ final class BadgeControllerPropertyTests: XCTestCase {
                     distanceBetween(last.shape.badge.center, shape.badge.center)
                     + distanceBetween(last.shape.drag.center, shape.drag.center)
                     + abs(last.shape.anchor.radius - shape.anchor.radius)
-                let moved = OutlineContinuityTests.hausdorff(last.samples, samples)
+                let moved = hausdorffDistance(last.samples, samples)
                 if moved > 2 * motion + samplingError {
                     jumps.append("gesture \(index): \(moved) pt for \(motion) at \(frame.phase)")
                 }

@@ -4,2299 +4,2451 @@
 import GooGeometry
 
 enum ReferenceFixtures {
-    static let quadratic: [ReferenceCase] = [
-        ReferenceCase(
-            name: "horizontal",
-            anchor: (0.0, 0.0, 10.0),
-            drag: (60.0, 0.0, 10.0),
-            cubicOptions: nil,
-            metaballOptions: nil,
-            reason: nil,
-            points: [
-                "A": GooPoint(x: 0.0, y: 10.0),
-                "B": GooPoint(x: 0.0, y: -10.0),
-                "C": GooPoint(x: 60.0, y: -10.0),
-                "D": GooPoint(x: 60.0, y: 10.0),
-                "O": GooPoint(x: 30.0, y: 10.0),
-                "P": GooPoint(x: 30.0, y: -10.0),
-            ]
-        ),
-        ReferenceCase(
-            name: "horizontal reversed",
-            anchor: (0.0, 0.0, 10.0),
-            drag: (-60.0, 0.0, 10.0),
-            cubicOptions: nil,
-            metaballOptions: nil,
-            reason: nil,
-            points: [
-                "A": GooPoint(x: 0.0, y: -10.0),
-                "B": GooPoint(x: 0.0, y: 10.0),
-                "C": GooPoint(x: -60.0, y: 10.0),
-                "D": GooPoint(x: -60.0, y: -10.0),
-                "O": GooPoint(x: -30.0, y: -10.0),
-                "P": GooPoint(x: -30.0, y: 10.0),
-            ]
-        ),
-        ReferenceCase(
-            name: "vertical down",
-            anchor: (0.0, 0.0, 10.0),
-            drag: (0.0, 60.0, 12.0),
-            cubicOptions: nil,
-            metaballOptions: nil,
-            reason: nil,
-            points: [
-                "A": GooPoint(x: -10.0, y: 0.0),
-                "B": GooPoint(x: 10.0, y: 0.0),
-                "C": GooPoint(x: 12.0, y: 60.0),
-                "D": GooPoint(x: -12.0, y: 60.0),
-                "O": GooPoint(x: -10.0, y: 30.0),
-                "P": GooPoint(x: 10.0, y: 30.0),
-            ]
-        ),
-        ReferenceCase(
-            name: "vertical up",
-            anchor: (5.0, 5.0, 10.0),
-            drag: (5.0, -55.0, 12.0),
-            cubicOptions: nil,
-            metaballOptions: nil,
-            reason: nil,
-            points: [
-                "A": GooPoint(x: 15.0, y: 5.0),
-                "B": GooPoint(x: -5.0, y: 5.0),
-                "C": GooPoint(x: -7.0, y: -55.0),
-                "D": GooPoint(x: 17.0, y: -55.0),
-                "O": GooPoint(x: 15.0, y: -25.0),
-                "P": GooPoint(x: -5.0, y: -25.0),
-            ]
-        ),
-        ReferenceCase(
-            name: "diagonal",
-            anchor: (0.0, 0.0, 10.0),
-            drag: (40.0, 30.0, 12.0),
-            cubicOptions: nil,
-            metaballOptions: nil,
-            reason: nil,
-            points: [
-                "A": GooPoint(x: -6.0, y: 8.0),
-                "B": GooPoint(x: 6.0, y: -8.0),
-                "C": GooPoint(x: 47.2, y: 20.4),
-                "D": GooPoint(x: 32.8, y: 39.6),
-                "O": GooPoint(x: 14.0, y: 23.0),
-                "P": GooPoint(x: 26.0, y: 7.0),
-            ]
-        ),
-        ReferenceCase(
-            name: "diagonal reversed",
-            anchor: (40.0, 30.0, 12.0),
-            drag: (0.0, 0.0, 10.0),
-            cubicOptions: nil,
-            metaballOptions: nil,
-            reason: nil,
-            points: [
-                "A": GooPoint(x: 47.2, y: 20.4),
-                "B": GooPoint(x: 32.8, y: 39.6),
-                "C": GooPoint(x: -6.0, y: 8.0),
-                "D": GooPoint(x: 6.0, y: -8.0),
-                "O": GooPoint(x: 27.200000000000003, y: 5.399999999999999),
-                "P": GooPoint(x: 12.799999999999997, y: 24.6),
-            ]
-        ),
-        ReferenceCase(
-            name: "steep fractional",
-            anchor: (3.5, -7.25, 6.0),
-            drag: (-20.125, 33.75, 9.0),
-            cubicOptions: nil,
-            metaballOptions: nil,
-            reason: nil,
-            points: [
-                "A": GooPoint(x: -1.6986960009462333, y: -10.24559007371597),
-                "B": GooPoint(x: 8.698696000946233, y: -4.254409926284031),
-                "C": GooPoint(x: -12.326955998580651, y: 38.24338511057395),
-                "D": GooPoint(x: -27.92304400141935, y: 29.256614889426046),
-                "O": GooPoint(x: -13.511196000946233, y: 10.25440992628403),
-                "P": GooPoint(x: -3.1138039990537667, y: 16.24559007371597),
-            ]
-        ),
-        ReferenceCase(
-            name: "anchor larger",
-            anchor: (0.0, 0.0, 20.0),
-            drag: (50.0, 10.0, 8.0),
-            cubicOptions: nil,
-            metaballOptions: nil,
-            reason: nil,
-            points: [
-                "A": GooPoint(x: -3.922322702763681, y: 19.6116135138184),
-                "B": GooPoint(x: 3.922322702763681, y: -19.6116135138184),
-                "C": GooPoint(x: 51.56892908110547, y: 2.155354594472639),
-                "D": GooPoint(x: 48.43107091889453, y: 17.84464540552736),
-                "O": GooPoint(x: 21.07767729723632, y: 24.6116135138184),
-                "P": GooPoint(x: 28.92232270276368, y: -14.611613513818401),
-            ]
-        ),
-        ReferenceCase(
-            name: "drag larger",
-            anchor: (0.0, 0.0, 8.0),
-            drag: (50.0, -10.0, 20.0),
-            cubicOptions: nil,
-            metaballOptions: nil,
-            reason: nil,
-            points: [
-                "A": GooPoint(x: 1.5689290811054724, y: 7.844645405527361),
-                "B": GooPoint(x: -1.5689290811054724, y: -7.844645405527361),
-                "C": GooPoint(x: 46.07767729723632, y: -29.6116135138184),
-                "D": GooPoint(x: 53.92232270276368, y: 9.611613513818401),
-                "O": GooPoint(x: 26.568929081105473, y: 2.844645405527361),
-                "P": GooPoint(x: 23.431070918894527, y: -12.844645405527361),
-            ]
-        ),
-        ReferenceCase(
-            name: "drag right, radii differ (seed 003 atan defect)",
-            anchor: (0.0, 0.0, 10.0),
-            drag: (50.0, 0.0, 20.0),
-            cubicOptions: nil,
-            metaballOptions: nil,
-            reason: nil,
-            points: [
-                "A": GooPoint(x: 0.0, y: 10.0),
-                "B": GooPoint(x: 0.0, y: -10.0),
-                "C": GooPoint(x: 50.0, y: -20.0),
-                "D": GooPoint(x: 50.0, y: 20.0),
-                "O": GooPoint(x: 25.0, y: 10.0),
-                "P": GooPoint(x: 25.0, y: -10.0),
-            ]
-        ),
-        ReferenceCase(
-            name: "zero anchor radius",
-            anchor: (10.0, 10.0, 0.0),
-            drag: (40.0, 50.0, 10.0),
-            cubicOptions: nil,
-            metaballOptions: nil,
-            reason: nil,
-            points: [
-                "A": GooPoint(x: 10.0, y: 10.0),
-                "B": GooPoint(x: 10.0, y: 10.0),
-                "C": GooPoint(x: 48.0, y: 44.0),
-                "D": GooPoint(x: 32.0, y: 56.0),
-                "O": GooPoint(x: 25.0, y: 30.0),
-                "P": GooPoint(x: 25.0, y: 30.0),
-            ]
-        ),
-        ReferenceCase(
-            name: "overlapping",
-            anchor: (0.0, 0.0, 10.0),
-            drag: (12.0, 5.0, 10.0),
-            cubicOptions: nil,
-            metaballOptions: nil,
-            reason: nil,
-            points: [
-                "A": GooPoint(x: -3.8461538461538463, y: 9.230769230769232),
-                "B": GooPoint(x: 3.8461538461538463, y: -9.230769230769232),
-                "C": GooPoint(x: 15.846153846153847, y: -4.230769230769232),
-                "D": GooPoint(x: 8.153846153846153, y: 14.230769230769232),
-                "O": GooPoint(x: 2.1538461538461537, y: 11.730769230769232),
-                "P": GooPoint(x: 9.846153846153847, y: -6.730769230769232),
-            ]
-        ),
-        ReferenceCase(
-            name: "large coordinates",
-            anchor: (1000000.0, -2000000.0, 10.0),
-            drag: (1000035.0, -1999953.0, 12.0),
-            cubicOptions: nil,
-            metaballOptions: nil,
-            reason: nil,
-            points: [
-                "A": GooPoint(x: 999991.9795688966, y: -1999994.02733854),
-                "B": GooPoint(x: 1000008.0204311034, y: -2000005.97266146),
-                "C": GooPoint(x: 1000044.624517324, y: -1999960.167193752),
-                "D": GooPoint(x: 1000025.375482676, y: -1999945.832806248),
-                "O": GooPoint(x: 1000009.4795688966, y: -1999970.52733854),
-                "P": GooPoint(x: 1000025.5204311034, y: -1999982.47266146),
-            ]
-        ),
-        ReferenceCase(
-            name: "huge magnitudes",
-            anchor: (1e+300, -1e+300, 3e+299),
-            drag: (-2e+300, 1e+300, 1e+299),
-            cubicOptions: nil,
-            metaballOptions: nil,
-            reason: nil,
-            points: [
-                "A": GooPoint(x: 8.335899411324313e+299, y: -1.2496150883013532e+300),
-                "B": GooPoint(x: 1.1664100588675688e+300, y: -7.503849116986469e+299),
-                "C": GooPoint(x: -1.9445299803774772e+300, y: 1.0832050294337844e+300),
-                "D": GooPoint(x: -2.055470019622523e+300, y: 9.167949705662157e+299),
-                "O": GooPoint(x: -6.664100588675688e+299, y: -2.4961508830135318e+299),
-                "P": GooPoint(x: -3.3358994113243124e+299, y: 2.4961508830135318e+299),
-            ]
-        ),
-        ReferenceCase(
-            name: "tiny magnitudes",
-            anchor: (1e-300, 2e-300, 5e-301),
-            drag: (4e-300, -2e-300, 7e-301),
-            cubicOptions: nil,
-            metaballOptions: nil,
-            reason: nil,
-            points: [
-                "A": GooPoint(x: 1.4000000000000001e-300, y: 2.3e-300),
-                "B": GooPoint(x: 6e-301, y: 1.7e-300),
-                "C": GooPoint(x: 3.44e-300, y: -2.4200000000000002e-300),
-                "D": GooPoint(x: 4.56e-300, y: -1.58e-300),
-                "O": GooPoint(x: 2.9000000000000003e-300, y: 2.9999999999999996e-301),
-                "P": GooPoint(x: 2.1e-300, y: -2.9999999999999996e-301),
-            ]
-        ),
-        ReferenceCase(
-            name: "anchor inside drag",
-            anchor: (0.0, 0.0, 4.0),
-            drag: (3.0, 0.0, 20.0),
-            cubicOptions: nil,
-            metaballOptions: nil,
-            reason: nil,
-            points: [
-                "A": GooPoint(x: 0.0, y: 4.0),
-                "B": GooPoint(x: 0.0, y: -4.0),
-                "C": GooPoint(x: 3.0, y: -20.0),
-                "D": GooPoint(x: 3.0, y: 20.0),
-                "O": GooPoint(x: 1.5, y: 4.0),
-                "P": GooPoint(x: 1.5, y: -4.0),
-            ]
-        ),
-        ReferenceCase(
-            name: "coincident",
-            anchor: (7.0, 7.0, 10.0),
-            drag: (7.0, 7.0, 12.0),
-            cubicOptions: nil,
-            metaballOptions: nil,
-            reason: "coincidentCenters",
-            points: nil
-        ),
-    ]
-    static let metaball: [ReferenceCase] = [
-        ReferenceCase(
-            name: "horizontal",
-            anchor: (0.0, 0.0, 10.0),
-            drag: (60.0, 0.0, 10.0),
-            cubicOptions: nil,
-            metaballOptions: (spread: 0.5, handleRate: 2.4),
-            reason: nil,
-            points: [
-                "A": GooPoint(x: 7.0710678118654755, y: 7.071067811865475),
-                "B": GooPoint(x: 7.0710678118654755, y: -7.071067811865475),
-                "C": GooPoint(x: 52.928932188134524, y: -7.0710678118654755),
-                "D": GooPoint(x: 52.928932188134524, y: 7.0710678118654755),
-                "O1": GooPoint(x: 15.556349186104047, y: -1.414213562373095),
-                "O2": GooPoint(x: 44.44365081389596, y: -1.414213562373094),
-                "P1": GooPoint(x: 15.556349186104047, y: 1.414213562373095),
-                "P2": GooPoint(x: 44.44365081389596, y: 1.414213562373094),
-            ]
-        ),
-        ReferenceCase(
-            name: "horizontal reversed",
-            anchor: (0.0, 0.0, 10.0),
-            drag: (-60.0, 0.0, 10.0),
-            cubicOptions: nil,
-            metaballOptions: (spread: 0.5, handleRate: 2.4),
-            reason: nil,
-            points: [
-                "A": GooPoint(x: -7.071067811865477, y: -7.071067811865475),
-                "B": GooPoint(x: -7.071067811865475, y: 7.0710678118654755),
-                "C": GooPoint(x: -52.928932188134524, y: 7.071067811865475),
-                "D": GooPoint(x: -52.928932188134524, y: -7.071067811865477),
-                "O1": GooPoint(x: -15.556349186104047, y: 1.4142135623730967),
-                "O2": GooPoint(x: -44.44365081389596, y: 1.4142135623730905),
-                "P1": GooPoint(x: -15.556349186104047, y: -1.414213562373094),
-                "P2": GooPoint(x: -44.44365081389596, y: -1.414213562373095),
-            ]
-        ),
-        ReferenceCase(
-            name: "vertical down",
-            anchor: (0.0, 0.0, 10.0),
-            drag: (0.0, 60.0, 12.0),
-            cubicOptions: nil,
-            metaballOptions: (spread: 0.5, handleRate: 2.4),
-            reason: nil,
-            points: [
-                "A": GooPoint(x: -7.187952884282608, y: 6.95221787153807),
-                "B": GooPoint(x: 7.187952884282609, y: 6.952217871538069),
-                "C": GooPoint(x: 8.342661445845684, y: 51.37445653886087),
-                "D": GooPoint(x: -8.342661445845685, y: 51.37445653886087),
-                "O1": GooPoint(x: 1.1547085615630754, y: 15.577761332677202),
-                "O2": GooPoint(x: 2.007990707521264, y: 41.36326280384604),
-                "P1": GooPoint(x: -1.1547085615630728, y: 15.5777613326772),
-                "P2": GooPoint(x: -2.0079907075212713, y: 41.36326280384605),
-            ]
-        ),
-        ReferenceCase(
-            name: "vertical up",
-            anchor: (5.0, 5.0, 10.0),
-            drag: (5.0, -55.0, 12.0),
-            cubicOptions: nil,
-            metaballOptions: (spread: 0.5, handleRate: 2.4),
-            reason: nil,
-            points: [
-                "A": GooPoint(x: 12.187952884282609, y: -1.9522178715380694),
-                "B": GooPoint(x: -2.187952884282608, y: -1.9522178715380702),
-                "C": GooPoint(x: -3.3426614458456854, y: -46.37445653886087),
-                "D": GooPoint(x: 13.342661445845684, y: -46.37445653886087),
-                "O1": GooPoint(x: 3.8452914384369272, y: -10.5777613326772),
-                "O2": GooPoint(x: 2.9920092924787287, y: -36.36326280384605),
-                "P1": GooPoint(x: 6.154708561563075, y: -10.577761332677202),
-                "P2": GooPoint(x: 7.007990707521264, y: -36.36326280384604),
-            ]
-        ),
-        ReferenceCase(
-            name: "diagonal",
-            anchor: (0.0, 0.0, 10.0),
-            drag: (40.0, 30.0, 12.0),
-            cubicOptions: nil,
-            metaballOptions: (spread: 0.5, handleRate: 2.4),
-            reason: nil,
-            points: [
-                "A": GooPoint(x: 1.2159010536636203, y: 9.925803978907688),
-                "B": GooPoint(x: 9.869224114777195, y: -1.6119601025770773),
-                "C": GooPoint(x: 38.065647876907505, y: 18.15693106226737),
-                "D": GooPoint(x: 28.089035225310774, y: 31.459081264396346),
-                "O1": GooPoint(x: 13.126865828352846, y: 8.466722714511343),
-                "O2": GooPoint(x: 26.338137708035152, y: 17.165923534769277),
-                "P1": GooPoint(x: 11.803576237869688, y: 10.231108835155556),
-                "P2": GooPoint(x: 23.853965151628344, y: 20.47815360997836),
-            ]
-        ),
-        ReferenceCase(
-            name: "diagonal reversed",
-            anchor: (40.0, 30.0, 12.0),
-            drag: (0.0, 0.0, 10.0),
-            cubicOptions: nil,
-            metaballOptions: (spread: 0.5, handleRate: 2.4),
-            reason: nil,
-            points: [
-                "A": GooPoint(x: 38.065647876907505, y: 18.15693106226737),
-                "B": GooPoint(x: 28.089035225310774, y: 31.459081264396342),
-                "C": GooPoint(x: 1.2159010536636223, y: 9.925803978907688),
-                "D": GooPoint(x: 9.869224114777195, y: -1.6119601025770787),
-                "O1": GooPoint(x: 23.853965151628344, y: 20.47815360997836),
-                "O2": GooPoint(x: 11.803576237869692, y: 10.231108835155554),
-                "P1": GooPoint(x: 26.338137708035163, y: 17.165923534769274),
-                "P2": GooPoint(x: 13.126865828352848, y: 8.466722714511342),
-            ]
-        ),
-        ReferenceCase(
-            name: "steep fractional",
-            anchor: (3.5, -7.25, 6.0),
-            drag: (-20.125, 33.75, 9.0),
-            cubicOptions: nil,
-            metaballOptions: (spread: 0.5, handleRate: 2.4),
-            reason: nil,
-            points: [
-                "A": GooPoint(x: -2.340727531867315, y: -5.876718565447293),
-                "B": GooPoint(x: 5.240813490394597, y: -1.5080866959122252),
-                "C": GooPoint(x: -11.512130043868337, y: 31.138779764408106),
-                "D": GooPoint(x: -22.184922151829063, y: 24.988908702199026),
-                "O1": GooPoint(x: -0.6927898104040662, y: 1.1321544727934842),
-                "O2": GooPoint(x: -11.671612594467897, y: 22.51700212000415),
-                "P1": GooPoint(x: -1.649482474510731, y: 0.5808894925612909),
-                "P2": GooPoint(x: -14.64559432657861, y: 20.80333581705011),
-            ]
-        ),
-        ReferenceCase(
-            name: "anchor larger",
-            anchor: (0.0, 0.0, 20.0),
-            drag: (50.0, 10.0, 8.0),
-            cubicOptions: nil,
-            metaballOptions: (spread: 0.5, handleRate: 2.4),
-            reason: nil,
-            points: [
-                "A": GooPoint(x: 12.987867739303198, y: 15.209052948371482),
-                "B": GooPoint(x: 17.838436739499674, y: -9.043792052610906),
-                "C": GooPoint(x: 46.38248317895564, y: 2.8646253042001293),
-                "D": GooPoint(x: 43.91637882065141, y: 15.195147095721278),
-                "O1": GooPoint(x: 29.78763238915699, y: 0.8627868090925421),
-                "O2": GooPoint(x: 38.17787236493983, y: 8.475241235779766),
-                "P1": GooPoint(x: 27.828117131949732, y: 10.660363095128806),
-                "P2": GooPoint(x: 38.50082111985975, y: 6.860497461180151),
-            ]
-        ),
-        ReferenceCase(
-            name: "drag larger",
-            anchor: (0.0, 0.0, 8.0),
-            drag: (50.0, -10.0, 20.0),
-            cubicOptions: nil,
-            metaballOptions: (spread: 0.5, handleRate: 2.4),
-            reason: nil,
-            points: [
-                "A": GooPoint(x: 6.083621179348592, y: 5.195147095721279),
-                "B": GooPoint(x: 3.617516821044362, y: -7.135374695799871),
-                "C": GooPoint(x: 32.16156326050033, y: -19.043792052610904),
-                "D": GooPoint(x: 37.0121322606968, y: 5.209052948371484),
-                "O1": GooPoint(x: 11.82212763506017, y: -1.5247587642202358),
-                "O2": GooPoint(x: 20.212367610843007, y: -9.137213190907453),
-                "P1": GooPoint(x: 11.499178880140247, y: -3.139502538819848),
-                "P2": GooPoint(x: 22.17188286805026, y: 0.6603630951288011),
-            ]
-        ),
-        ReferenceCase(
-            name: "drag right, radii differ (seed 003 atan defect)",
-            anchor: (0.0, 0.0, 10.0),
-            drag: (50.0, 0.0, 20.0),
-            cubicOptions: nil,
-            metaballOptions: (spread: 0.5, handleRate: 2.4),
-            reason: nil,
-            points: [
-                "A": GooPoint(x: 6.324555320336759, y: 7.745966692414834),
-                "B": GooPoint(x: 6.324555320336759, y: -7.745966692414834),
-                "C": GooPoint(x: 34.508066615170335, y: -12.649110640673518),
-                "D": GooPoint(x: 34.508066615170335, y: 12.649110640673518),
-                "O1": GooPoint(x: 13.71080890152101, y: 1.7151158975127219),
-                "O2": GooPoint(x: 22.446365025366106, y: -2.123396521694982),
-                "P1": GooPoint(x: 13.71080890152101, y: -1.7151158975127219),
-                "P2": GooPoint(x: 22.446365025366106, y: 2.123396521694982),
-            ]
-        ),
-        ReferenceCase(
-            name: "zero anchor radius",
-            anchor: (10.0, 10.0, 0.0),
-            drag: (40.0, 50.0, 10.0),
-            cubicOptions: nil,
-            metaballOptions: (spread: 0.5, handleRate: 2.4),
-            reason: nil,
-            points: [
-                "A": GooPoint(x: 10.0, y: 10.0),
-                "B": GooPoint(x: 10.0, y: 10.0),
-                "C": GooPoint(x: 40.412064240820506, y: 40.00849345386608),
-                "D": GooPoint(x: 30.292775728281693, y: 47.597959838270185),
-                "O1": GooPoint(x: 10.0, y: 10.0),
-                "O2": GooPoint(x: 33.17522392235747, y: 35.94929071220822),
-                "P1": GooPoint(x: 10.0, y: 10.0),
-                "P2": GooPoint(x: 28.422256385459796, y: 39.51401636488147),
-            ]
-        ),
-        ReferenceCase(
-            name: "overlapping",
-            anchor: (0.0, 0.0, 10.0),
-            drag: (12.0, 5.0, 10.0),
-            cubicOptions: nil,
-            metaballOptions: (spread: 0.5, handleRate: 2.4),
-            reason: nil,
-            points: [
-                "A": GooPoint(x: -0.40987416392452125, y: 9.991596627654019),
-                "B": GooPoint(x: 6.806015205984996, y: -7.3265378601288225),
-                "C": GooPoint(x: 12.40987416392452, y: -4.991596627654019),
-                "D": GooPoint(x: 5.193984794015004, y: 12.326537860128823),
-                "O1": GooPoint(x: 2.6229986588170005, y: 10.116010798765574),
-                "O2": GooPoint(x: 2.9700701996976804, y: 10.260623940799192),
-                "P1": GooPoint(x: 9.02992980030232, y: -5.260623940799192),
-                "P2": GooPoint(x: 9.377001341182998, y: -5.116010798765573),
-            ]
-        ),
-        ReferenceCase(
-            name: "large coordinates",
-            anchor: (1000000.0, -2000000.0, 10.0),
-            drag: (1000035.0, -1999953.0, 12.0),
-            cubicOptions: nil,
-            metaballOptions: (spread: 0.5, handleRate: 2.4),
-            reason: nil,
-            points: [
-                "A": GooPoint(x: 999998.3833454823, y: -1999990.1315437797),
-                "B": GooPoint(x: 1000009.917882647, y: -1999998.7210927322),
-                "C": GooPoint(x: 1000036.5346887213, y: -1999964.9014591766),
-                "D": GooPoint(x: 1000023.1578525357, y: -1999954.9399854213),
-                "O1": GooPoint(x: 1000010.2254929466, y: -1999988.1915583585),
-                "O2": GooPoint(x: 1000025.4858350412, y: -1999969.1505623783),
-                "P1": GooPoint(x: 1000008.3831939257, y: -1999986.8196335556),
-                "P2": GooPoint(x: 1000022.2529377096, y: -1999966.743085642),
-            ]
-        ),
-        ReferenceCase(
-            name: "huge magnitudes",
-            anchor: (1e+300, -1e+300, 3e+299),
-            drag: (-2e+300, 1e+300, 1e+299),
-            cubicOptions: nil,
-            metaballOptions: (spread: 0.5, handleRate: 2.4),
-            reason: nil,
-            points: [
-                "A": GooPoint(x: 7.043066368495397e+299, y: -1.0506501232848449e+300),
-                "B": GooPoint(x: 9.330257433589104e+299, y: -7.075714635207887e+299),
-                "C": GooPoint(x: -1.9025238211735962e+300, y: 1.0223247522136967e+300),
-                "D": GooPoint(x: -1.9831166255717186e+300, y: 9.014355456165133e+299),
-                "O1": GooPoint(x: 6.43526488907726e+299, y: -6.958180875042925e+299),
-                "O2": GooPoint(x: -1.8648392803115343e+300, y: 9.216955949304512e+299),
-                "P1": GooPoint(x: 5.8211149958385666e+299, y: -7.879405714900962e+299),
-                "P2": GooPoint(x: -1.8757341185171603e+300, y: 9.053533376220121e+299),
-            ]
-        ),
-        ReferenceCase(
-            name: "tiny magnitudes",
-            anchor: (1e-300, 2e-300, 5e-301),
-            drag: (4e-300, -2e-300, 7e-301),
-            cubicOptions: nil,
-            metaballOptions: (spread: 0.5, handleRate: 2.4),
-            reason: nil,
-            points: [
-                "A": GooPoint(x: 1.4962901989453843e-300, y: 1.9392049473168192e-300),
-                "B": GooPoint(x: 9.194019948711462e-301, y: 1.5065387942611402e-300),
-                "C": GooPoint(x: 3.309154311965597e-300, y: -1.8871627928196046e-300),
-                "D": GooPoint(x: 4.0851130737564536e-300, y: -1.3051937214764619e-300),
-                "O1": GooPoint(x: 1.4233361357255672e-300, y: 1.343656708582358e-300),
-                "O2": GooPoint(x: 3.251345539528208e-300, y: -1.2030580329687177e-300),
-                "P1": GooPoint(x: 1.511555441757778e-300, y: 1.4098211881065155e-300),
-                "P2": GooPoint(x: 3.444558960582071e-300, y: -1.0581479671783203e-300),
-            ]
-        ),
-        ReferenceCase(
-            name: "anchor inside drag",
-            anchor: (0.0, 0.0, 4.0),
-            drag: (3.0, 0.0, 20.0),
-            cubicOptions: nil,
-            metaballOptions: (spread: 0.5, handleRate: 2.4),
-            reason: "nestedCircles",
-            points: nil
-        ),
-        ReferenceCase(
-            name: "coincident",
-            anchor: (7.0, 7.0, 10.0),
-            drag: (7.0, 7.0, 12.0),
-            cubicOptions: nil,
-            metaballOptions: (spread: 0.5, handleRate: 2.4),
-            reason: "coincidentCenters",
-            points: nil
-        ),
-        ReferenceCase(
-            name: "horizontal, spread 0.8, rate 1.5",
-            anchor: (0.0, 0.0, 10.0),
-            drag: (60.0, 0.0, 10.0),
-            cubicOptions: nil,
-            metaballOptions: (spread: 0.8, handleRate: 1.5),
-            reason: nil,
-            points: [
-                "A": GooPoint(x: 3.0901699437494745, y: 9.510565162951535),
-                "B": GooPoint(x: 3.0901699437494745, y: -9.510565162951535),
-                "C": GooPoint(x: 56.90983005625053, y: -9.510565162951536),
-                "D": GooPoint(x: 56.90983005625053, y: 9.510565162951536),
-                "O1": GooPoint(x: 14.502848139291318, y: 5.802361230452165),
-                "O2": GooPoint(x: 45.497151860708684, y: 5.802361230452169),
-                "P1": GooPoint(x: 14.502848139291318, y: -5.802361230452165),
-                "P2": GooPoint(x: 45.497151860708684, y: -5.802361230452169),
-            ]
-        ),
-        ReferenceCase(
-            name: "horizontal reversed, spread 0.8, rate 1.5",
-            anchor: (0.0, 0.0, 10.0),
-            drag: (-60.0, 0.0, 10.0),
-            cubicOptions: nil,
-            metaballOptions: (spread: 0.8, handleRate: 1.5),
-            reason: nil,
-            points: [
-                "A": GooPoint(x: -3.0901699437494754, y: -9.510565162951535),
-                "B": GooPoint(x: -3.0901699437494736, y: 9.510565162951536),
-                "C": GooPoint(x: -56.90983005625053, y: 9.510565162951535),
-                "D": GooPoint(x: -56.90983005625053, y: -9.510565162951536),
-                "O1": GooPoint(x: -14.50284813929132, y: -5.8023612304521635),
-                "O2": GooPoint(x: -45.497151860708684, y: -5.80236123045217),
-                "P1": GooPoint(x: -14.50284813929132, y: 5.802361230452169),
-                "P2": GooPoint(x: -45.497151860708684, y: 5.802361230452165),
-            ]
-        ),
-        ReferenceCase(
-            name: "vertical down, spread 0.8, rate 1.5",
-            anchor: (0.0, 0.0, 10.0),
-            drag: (0.0, 60.0, 12.0),
-            cubicOptions: nil,
-            metaballOptions: (spread: 0.8, handleRate: 1.5),
-            reason: nil,
-            points: [
-                "A": GooPoint(x: -9.589592604061487, y: 2.8354388880963812),
-                "B": GooPoint(x: 9.589592604061487, y: 2.8354388880963777),
-                "C": GooPoint(x: 11.309727057621203, y: 55.988756566585515),
-                "D": GooPoint(x: -11.309727057621204, y: 55.988756566585515),
-                "O1": GooPoint(x: -6.18706593834583, y: 14.342950012970167),
-                "O2": GooPoint(x: -6.4962349375238215, y: 42.41708409744007),
-                "P1": GooPoint(x: 6.1870659383458335, y: 14.342950012970164),
-                "P2": GooPoint(x: 6.496234937523818, y: 42.41708409744007),
-            ]
-        ),
-        ReferenceCase(
-            name: "vertical up, spread 0.8, rate 1.5",
-            anchor: (5.0, 5.0, 10.0),
-            drag: (5.0, -55.0, 12.0),
-            cubicOptions: nil,
-            metaballOptions: (spread: 0.8, handleRate: 1.5),
-            reason: nil,
-            points: [
-                "A": GooPoint(x: 14.589592604061487, y: 2.1645611119036223),
-                "B": GooPoint(x: -4.589592604061487, y: 2.1645611119036188),
-                "C": GooPoint(x: -6.309727057621204, y: -50.988756566585515),
-                "D": GooPoint(x: 16.309727057621203, y: -50.988756566585515),
-                "O1": GooPoint(x: 11.187065938345834, y: -9.342950012970164),
-                "O2": GooPoint(x: 11.496234937523818, y: -37.41708409744007),
-                "P1": GooPoint(x: -1.1870659383458295, y: -9.342950012970167),
-                "P2": GooPoint(x: -1.4962349375238215, y: -37.41708409744007),
-            ]
-        ),
-        ReferenceCase(
-            name: "diagonal, spread 0.8, rate 1.5",
-            anchor: (0.0, 0.0, 10.0),
-            drag: (40.0, 30.0, 12.0),
-            cubicOptions: nil,
-            metaballOptions: (spread: 0.8, handleRate: 1.5),
-            reason: nil,
-            points: [
-                "A": GooPoint(x: -3.535377307822445, y: 9.354202653959028),
-                "B": GooPoint(x: 7.990128901610381, y: -6.013138958618076),
-                "C": GooPoint(x: 43.51565880254585, y: 18.526546152788956),
-                "D": GooPoint(x: 29.96986877139024, y: 36.58759952766311),
-                "O1": GooPoint(x: 7.689665876928389, y: 13.596655423345963),
-                "O2": GooPoint(x: 22.064749338194503, y: 24.551442053331392),
-                "P1": GooPoint(x: 15.205895651952076, y: 3.575015723314382),
-                "P2": GooPoint(x: 29.747514185892598, y: 14.307755589733933),
-            ]
-        ),
-        ReferenceCase(
-            name: "diagonal reversed, spread 0.8, rate 1.5",
-            anchor: (40.0, 30.0, 12.0),
-            drag: (0.0, 0.0, 10.0),
-            cubicOptions: nil,
-            metaballOptions: (spread: 0.8, handleRate: 1.5),
-            reason: nil,
-            points: [
-                "A": GooPoint(x: 43.51565880254585, y: 18.526546152788956),
-                "B": GooPoint(x: 29.96986877139024, y: 36.58759952766311),
-                "C": GooPoint(x: -3.5353773078224515, y: 9.354202653959025),
-                "D": GooPoint(x: 7.9901289016103805, y: -6.013138958618077),
-                "O1": GooPoint(x: 29.747514185892598, y: 14.307755589733933),
-                "O2": GooPoint(x: 15.205895651952074, y: 3.5750157233143813),
-                "P1": GooPoint(x: 22.064749338194506, y: 24.551442053331392),
-                "P2": GooPoint(x: 7.689665876928379, y: 13.596655423345968),
-            ]
-        ),
-        ReferenceCase(
-            name: "steep fractional, spread 0.8, rate 1.5",
-            anchor: (3.5, -7.25, 6.0),
-            drag: (-20.125, 33.75, 9.0),
-            cubicOptions: nil,
-            metaballOptions: (spread: 0.8, handleRate: 1.5),
-            reason: nil,
-            points: [
-                "A": GooPoint(x: -2.2993504118956096, y: -8.788679563796903),
-                "B": GooPoint(x: 7.739421971932934, y: -3.0041430377493556),
-                "C": GooPoint(x: -11.236875208938184, y: 35.16465108719866),
-                "D": GooPoint(x: -25.806039825932896, y: 26.769614158503533),
-                "O1": GooPoint(x: -4.145765888451894, y: -1.8294590695221702),
-                "O2": GooPoint(x: -17.429576816137136, y: 19.952366367384055),
-                "P1": GooPoint(x: 2.6443936172321605, y: 2.0831633285701665),
-                "P2": GooPoint(x: -9.539293904299788, y: 24.498901337924483),
-            ]
-        ),
-        ReferenceCase(
-            name: "anchor larger, spread 0.8, rate 1.5",
-            anchor: (0.0, 0.0, 20.0),
-            drag: (50.0, 10.0, 8.0),
-            cubicOptions: nil,
-            metaballOptions: (spread: 0.8, handleRate: 1.5),
-            reason: nil,
-            points: [
-                "A": GooPoint(x: 6.040533214693038, y: 19.06598957521456),
-                "B": GooPoint(x: 12.908949727106865, y: -15.276092986854579),
-                "C": GooPoint(x: 50.58579901537588, y: 2.0214763575217347),
-                "D": GooPoint(x: 47.47207461323994, y: 17.59009836820143),
-                "O1": GooPoint(x: 28.919720704950514, y: 11.817349717582914),
-                "O2": GooPoint(x: 38.36395657139822, y: 14.556587904089358),
-                "P1": GooPoint(x: 31.240261311332365, y: 0.2146466856736584),
-                "P2": GooPoint(x: 41.011570644401964, y: 1.3185175390706771),
-            ]
-        ),
-        ReferenceCase(
-            name: "drag larger, spread 0.8, rate 1.5",
-            anchor: (0.0, 0.0, 8.0),
-            drag: (50.0, -10.0, 20.0),
-            cubicOptions: nil,
-            metaballOptions: (spread: 0.8, handleRate: 1.5),
-            reason: nil,
-            points: [
-                "A": GooPoint(x: 2.5279253867600597, y: 7.59009836820143),
-                "B": GooPoint(x: -0.585799015375878, y: -7.978523642478265),
-                "C": GooPoint(x: 37.091050272893135, y: -25.276092986854575),
-                "D": GooPoint(x: 43.959466785306965, y: 9.065989575214559),
-                "O1": GooPoint(x: 11.636043428601777, y: 4.556587904089358),
-                "O2": GooPoint(x: 21.08027929504949, y: 1.8173497175829176),
-                "P1": GooPoint(x: 8.988429355598042, y: -8.68148246092932),
-                "P2": GooPoint(x: 18.75973868866764, y: -9.785353314326333),
-            ]
-        ),
-        ReferenceCase(
-            name: "drag right, radii differ (seed 003 atan defect), spread 0.8, rate 1.5",
-            anchor: (0.0, 0.0, 10.0),
-            drag: (50.0, 0.0, 20.0),
-            cubicOptions: nil,
-            metaballOptions: (spread: 0.8, handleRate: 1.5),
-            reason: nil,
-            points: [
-                "A": GooPoint(x: 1.5247584517777957, y: 9.883071975035504),
-                "B": GooPoint(x: 1.5247584517777957, y: -9.883071975035504),
-                "C": GooPoint(x: 40.848863091068324, y: -17.783607431395588),
-                "D": GooPoint(x: 40.848863091068324, y: 17.783607431395588),
-                "O1": GooPoint(x: 13.384444821820402, y: 8.05336183290215),
-                "O2": GooPoint(x: 19.508534173393617, y: 6.802243140677572),
-                "P1": GooPoint(x: 13.384444821820402, y: -8.05336183290215),
-                "P2": GooPoint(x: 19.508534173393617, y: -6.802243140677572),
-            ]
-        ),
-        ReferenceCase(
-            name: "zero anchor radius, spread 0.8, rate 1.5",
-            anchor: (10.0, 10.0, 0.0),
-            drag: (40.0, 50.0, 10.0),
-            cubicOptions: nil,
-            metaballOptions: (spread: 0.8, handleRate: 1.5),
-            reason: nil,
-            points: [
-                "A": GooPoint(x: 10.0, y: 10.0),
-                "B": GooPoint(x: 10.0, y: 10.0),
-                "C": GooPoint(x: 44.36810189987873, y: 41.00446300700865),
-                "D": GooPoint(x: 30.14121595476226, y: 51.674627465846),
-                "O1": GooPoint(x: 10.0, y: 10.0),
-                "O2": GooPoint(x: 28.131662995747053, y: 39.84408661156071),
-                "P1": GooPoint(x: 10.0, y: 10.0),
-                "P2": GooPoint(x: 33.57345750828911, y: 35.762740727154174),
-            ]
-        ),
-        ReferenceCase(
-            name: "overlapping, spread 0.8, rate 1.5",
-            anchor: (0.0, 0.0, 10.0),
-            drag: (12.0, 5.0, 10.0),
-            cubicOptions: nil,
-            metaballOptions: (spread: 0.8, handleRate: 1.5),
-            reason: nil,
-            points: [
-                "A": GooPoint(x: -2.505750718281854, y: 9.680971714545496),
-                "B": GooPoint(x: 5.109658403964016, y: -8.596010178844596),
-                "C": GooPoint(x: 14.505750718281856, y: -4.680971714545496),
-                "D": GooPoint(x: 6.890341596035986, y: 13.596010178844598),
-                "O1": GooPoint(x: 2.4214282441689856, y: 10.95628607226791),
-                "O2": GooPoint(x: 2.515359232377172, y: 10.995423984021324),
-                "P1": GooPoint(x: 9.48464076762283, y: -5.99542398402132),
-                "P2": GooPoint(x: 9.578571755831017, y: -5.956286072267909),
-            ]
-        ),
-        ReferenceCase(
-            name: "large coordinates, spread 0.8, rate 1.5",
-            anchor: (1000000.0, -2000000.0, 10.0),
-            drag: (1000035.0, -1999953.0, 12.0),
-            cubicOptions: nil,
-            metaballOptions: (spread: 0.8, handleRate: 1.5),
-            reason: nil,
-            points: [
-                "A": GooPoint(x: 999993.9971467934, y: -1999992.0021407001),
-                "B": GooPoint(x: 1000009.382575612, y: -2000003.4593749268),
-                "C": GooPoint(x: 1000041.6687522684, y: -1999962.9763592149),
-                "D": GooPoint(x: 1000023.5310791937, y: -1999949.4695813933),
-                "O1": GooPoint(x: 1000003.5945779532, y: -1999984.7987168522),
-                "O2": GooPoint(x: 1000019.2945768655, y: -1999963.2322863608),
-                "P1": GooPoint(x: 1000013.5338255243, y: -1999992.2002841923),
-                "P2": GooPoint(x: 1000029.6971212106, y: -1999970.978861937),
-            ]
-        ),
-        ReferenceCase(
-            name: "huge magnitudes, spread 0.8, rate 1.5",
-            anchor: (1e+300, -1e+300, 3e+299),
-            drag: (-2e+300, 1e+300, 1e+299),
-            cubicOptions: nil,
-            metaballOptions: (spread: 0.8, handleRate: 1.5),
-            reason: nil,
-            points: [
-                "A": GooPoint(x: 7.56576970147111e+299, y: -1.1753431736260055e+300),
-                "B": GooPoint(x: 1.0682309949421247e+300, y: -7.07862136433485e+299),
-                "C": GooPoint(x: -1.9243618792360273e+300, y: 1.0654131079164924e+300),
-                "D": GooPoint(x: -2.0312897454752344e+300, y: 9.05021308557682e+299),
-                "O1": GooPoint(x: 5.461651617959044e+299, y: -8.832355378025386e+299),
-                "O2": GooPoint(x: -1.9173153157444526e+300, y: 8.674736139874009e+299),
-                "P1": GooPoint(x: 7.176655586623067e+299, y: -6.259849425029353e+299),
-                "P2": GooPoint(x: -1.8458661497362364e+300, y: 9.746473629997251e+299),
-            ]
-        ),
-        ReferenceCase(
-            name: "tiny magnitudes, spread 0.8, rate 1.5",
-            anchor: (1e-300, 2e-300, 5e-301),
-            drag: (4e-300, -2e-300, 7e-301),
-            cubicOptions: nil,
-            metaballOptions: (spread: 0.8, handleRate: 1.5),
-            reason: nil,
-            points: [
-                "A": GooPoint(x: 1.4677101326979515e-300, y: 2.1767688653911223e-300),
-                "B": GooPoint(x: 6.993430520690962e-301, y: 1.600493554919481e-300),
-                "C": GooPoint(x: 3.3307151922460226e-300, y: -2.205080096815175e-300),
-                "D": GooPoint(x: 4.3842766391136814e-300, y: -1.4149090116644306e-300),
-                "O1": GooPoint(x: 1.6798327711672982e-300, y: 1.6155167061535805e-300),
-                "O2": GooPoint(x: 3.682167453110998e-300, y: -9.537770447280128e-301),
-                "P1": GooPoint(x: 1.1787507861657191e-300, y: 1.2397052174023963e-300),
-                "P2": GooPoint(x: 3.084619076067813e-300, y: -1.4019383275104018e-300),
-            ]
-        ),
-        ReferenceCase(
-            name: "anchor inside drag, spread 0.8, rate 1.5",
-            anchor: (0.0, 0.0, 4.0),
-            drag: (3.0, 0.0, 20.0),
-            cubicOptions: nil,
-            metaballOptions: (spread: 0.8, handleRate: 1.5),
-            reason: "nestedCircles",
-            points: nil
-        ),
-        ReferenceCase(
-            name: "coincident, spread 0.8, rate 1.5",
-            anchor: (7.0, 7.0, 10.0),
-            drag: (7.0, 7.0, 12.0),
-            cubicOptions: nil,
-            metaballOptions: (spread: 0.8, handleRate: 1.5),
-            reason: "coincidentCenters",
-            points: nil
-        ),
-    ]
-    static let tangent: [ReferenceCase] = [
-        ReferenceCase(
-            name: "horizontal",
-            anchor: (0.0, 0.0, 10.0),
-            drag: (60.0, 0.0, 10.0),
-            cubicOptions: nil,
-            metaballOptions: nil,
-            reason: nil,
-            points: [
-                "A": GooPoint(x: 0.0, y: 10.0),
-                "B": GooPoint(x: 0.0, y: -10.0),
-                "C": GooPoint(x: 60.0, y: -10.0),
-                "D": GooPoint(x: 60.0, y: 10.0),
-                "O": GooPoint(x: 30.0, y: 0.0),
-                "P": GooPoint(x: 30.0, y: 0.0),
-            ]
-        ),
-        ReferenceCase(
-            name: "horizontal reversed",
-            anchor: (0.0, 0.0, 10.0),
-            drag: (-60.0, 0.0, 10.0),
-            cubicOptions: nil,
-            metaballOptions: nil,
-            reason: nil,
-            points: [
-                "A": GooPoint(x: 0.0, y: -10.0),
-                "B": GooPoint(x: 0.0, y: 10.0),
-                "C": GooPoint(x: -60.0, y: 10.0),
-                "D": GooPoint(x: -60.0, y: -10.0),
-                "O": GooPoint(x: -30.0, y: 0.0),
-                "P": GooPoint(x: -30.0, y: 0.0),
-            ]
-        ),
-        ReferenceCase(
-            name: "vertical down",
-            anchor: (0.0, 0.0, 10.0),
-            drag: (0.0, 60.0, 12.0),
-            cubicOptions: nil,
-            metaballOptions: nil,
-            reason: nil,
-            points: [
-                "A": GooPoint(x: -9.994442900376633, y: -0.3333333333333333),
-                "B": GooPoint(x: 9.994442900376633, y: -0.3333333333333333),
-                "C": GooPoint(x: 11.99333148045196, y: 59.6),
-                "D": GooPoint(x: -11.99333148045196, y: 59.6),
-                "O": GooPoint(x: -0.9994442900376637, y: 29.633333333333333),
-                "P": GooPoint(x: 0.9994442900376637, y: 29.633333333333333),
-            ]
-        ),
-        ReferenceCase(
-            name: "vertical up",
-            anchor: (5.0, 5.0, 10.0),
-            drag: (5.0, -55.0, 12.0),
-            cubicOptions: nil,
-            metaballOptions: nil,
-            reason: nil,
-            points: [
-                "A": GooPoint(x: 14.994442900376633, y: 5.333333333333333),
-                "B": GooPoint(x: -4.994442900376633, y: 5.333333333333333),
-                "C": GooPoint(x: -6.99333148045196, y: -54.6),
-                "D": GooPoint(x: 16.99333148045196, y: -54.6),
-                "O": GooPoint(x: 5.999444290037664, y: -24.633333333333333),
-                "P": GooPoint(x: 4.000555709962336, y: -24.633333333333333),
-            ]
-        ),
-        ReferenceCase(
-            name: "diagonal",
-            anchor: (0.0, 0.0, 10.0),
-            drag: (40.0, 30.0, 12.0),
-            cubicOptions: nil,
-            metaballOptions: nil,
-            reason: nil,
-            points: [
-                "A": GooPoint(x: -6.315198078462462, y: 7.753597437949949),
-                "B": GooPoint(x: 5.675198078462461, y: -8.23359743794995),
-                "C": GooPoint(x: 46.81023769415495, y: 20.11968307446006),
-                "D": GooPoint(x: 32.42176230584505, y: 39.304316925539936),
-                "O": GooPoint(x: 19.048480192153754, y: 15.535359743794993),
-                "P": GooPoint(x: 20.247519807846245, y: 13.936640256205004),
-            ]
-        ),
-        ReferenceCase(
-            name: "diagonal reversed",
-            anchor: (40.0, 30.0, 12.0),
-            drag: (0.0, 0.0, 10.0),
-            cubicOptions: nil,
-            metaballOptions: nil,
-            reason: nil,
-            points: [
-                "A": GooPoint(x: 46.81023769415495, y: 20.11968307446006),
-                "B": GooPoint(x: 32.42176230584505, y: 39.304316925539936),
-                "C": GooPoint(x: -6.315198078462462, y: 7.753597437949949),
-                "D": GooPoint(x: 5.675198078462461, y: -8.23359743794995),
-                "O": GooPoint(x: 19.048480192153754, y: 15.535359743794993),
-                "P": GooPoint(x: 20.247519807846245, y: 13.936640256205004),
-            ]
-        ),
-        ReferenceCase(
-            name: "steep fractional",
-            anchor: (3.5, -7.25, 6.0),
-            drag: (-20.125, 33.75, 9.0),
-            cubicOptions: nil,
-            metaballOptions: nil,
-            reason: nil,
-            points: [
-                "A": GooPoint(x: -1.4983210526531865, y: -10.56915450899833),
-                "B": GooPoint(x: 8.878154275499563, y: -4.590026957105435),
-                "C": GooPoint(x: -12.057768586750656, y: 37.739959564341845),
-                "D": GooPoint(x: -27.62248157897978, y: 28.771268236502507),
-                "O": GooPoint(x: -9.37216365174011, y: 12.090620639698535),
-                "P": GooPoint(x: -6.778044819701922, y: 13.585402527671757),
-            ]
-        ),
-        ReferenceCase(
-            name: "anchor larger",
-            anchor: (0.0, 0.0, 20.0),
-            drag: (50.0, 10.0, 8.0),
-            cubicOptions: nil,
-            metaballOptions: nil,
-            reason: nil,
-            points: [
-                "A": GooPoint(x: 0.8032271712726557, y: 19.98386414363672),
-                "B": GooPoint(x: 8.427542059496574, y: -18.137710297482876),
-                "C": GooPoint(x: 53.37101682379863, y: 2.7449158810068504),
-                "D": GooPoint(x: 50.32129086850906, y: 17.99354565745469),
-                "O": GooPoint(x: 29.374416464002817, y: -0.07208232001409343),
-                "P": GooPoint(x: 27.08712199753564, y: 11.364390012321785),
-            ]
-        ),
-        ReferenceCase(
-            name: "drag larger",
-            anchor: (0.0, 0.0, 8.0),
-            drag: (50.0, -10.0, 20.0),
-            cubicOptions: nil,
-            metaballOptions: nil,
-            reason: nil,
-            points: [
-                "A": GooPoint(x: -0.3212908685090623, y: 7.993545657454687),
-                "B": GooPoint(x: -3.3710168237986298, y: -7.25508411899315),
-                "C": GooPoint(x: 41.572457940503426, y: -28.137710297482876),
-                "D": GooPoint(x: 49.19677282872735, y: 9.983864143636719),
-                "O": GooPoint(x: 22.91287800246436, y: 1.3643900123217847),
-                "P": GooPoint(x: 20.625583535997183, y: -10.072082320014093),
-            ]
-        ),
-        ReferenceCase(
-            name: "drag right, radii differ (seed 003 atan defect)",
-            anchor: (0.0, 0.0, 10.0),
-            drag: (50.0, 0.0, 20.0),
-            cubicOptions: nil,
-            metaballOptions: nil,
-            reason: nil,
-            points: [
-                "A": GooPoint(x: -2.0, y: 9.797958971132712),
-                "B": GooPoint(x: -2.0, y: -9.797958971132712),
-                "C": GooPoint(x: 46.0, y: -19.595917942265423),
-                "D": GooPoint(x: 46.0, y: 19.595917942265423),
-                "O": GooPoint(x: 22.0, y: 4.898979485566356),
-                "P": GooPoint(x: 22.0, y: -4.898979485566356),
-            ]
-        ),
-        ReferenceCase(
-            name: "zero anchor radius",
-            anchor: (10.0, 10.0, 0.0),
-            drag: (40.0, 50.0, 10.0),
-            cubicOptions: nil,
-            metaballOptions: nil,
-            reason: nil,
-            points: [
-                "A": GooPoint(x: 10.0, y: 10.0),
-                "B": GooPoint(x: 10.0, y: 10.0),
-                "C": GooPoint(x: 46.63836717690617, y: 42.52122461732037),
-                "D": GooPoint(x: 30.96163282309383, y: 54.278775382679626),
-                "O": GooPoint(x: 20.480816411546915, y: 32.13938769133981),
-                "P": GooPoint(x: 28.319183588453086, y: 26.260612308660185),
-            ]
-        ),
-        ReferenceCase(
-            name: "overlapping",
-            anchor: (0.0, 0.0, 10.0),
-            drag: (12.0, 5.0, 10.0),
-            cubicOptions: nil,
-            metaballOptions: nil,
-            reason: nil,
-            points: [
-                "A": GooPoint(x: -3.8461538461538463, y: 9.230769230769232),
-                "B": GooPoint(x: 3.8461538461538463, y: -9.230769230769232),
-                "C": GooPoint(x: 15.846153846153847, y: -4.230769230769232),
-                "D": GooPoint(x: 8.153846153846153, y: 14.230769230769232),
-                "O": GooPoint(x: 6.0, y: 2.5),
-                "P": GooPoint(x: 6.0, y: 2.5),
-            ]
-        ),
-        ReferenceCase(
-            name: "large coordinates",
-            anchor: (1000000.0, -2000000.0, 10.0),
-            drag: (1000035.0, -1999953.0, 12.0),
-            cubicOptions: nil,
-            metaballOptions: nil,
-            reason: nil,
-            points: [
-                "A": GooPoint(x: 999991.7803975326, y: -1999994.3045513541),
-                "B": GooPoint(x: 1000007.8119146398, y: -2000006.2429151572),
-                "C": GooPoint(x: 1000044.3742975678, y: -1999960.4914981888),
-                "D": GooPoint(x: 1000025.1364770392, y: -1999946.165461625),
-                "O": GooPoint(x: 1000016.4741958395, y: -1999976.204188391),
-                "P": GooPoint(x: 1000018.0773475502, y: -1999977.3980247714),
-            ]
-        ),
-        ReferenceCase(
-            name: "huge magnitudes",
-            anchor: (1e+300, -1e+300, 3e+299),
-            drag: (-2e+300, 1e+300, 1e+299),
-            cubicOptions: nil,
-            metaballOptions: nil,
-            reason: nil,
-            points: [
-                "A": GooPoint(x: 8.2e+299, y: -1.24e+300),
-                "B": GooPoint(x: 1.1523076923076924e+300, y: -7.415384615384616e+299),
-                "C": GooPoint(x: -1.9492307692307692e+300, y: 1.0861538461538463e+300),
-                "D": GooPoint(x: -2.0600000000000002e+300, y: 9.2e+299),
-                "O": GooPoint(x: -4.538461538461539e+299, y: 8.923076923076923e+298),
-                "P": GooPoint(x: -5.646153846153846e+299, y: -7.692307692307687e+298),
-            ]
-        ),
-        ReferenceCase(
-            name: "tiny magnitudes",
-            anchor: (1e-300, 2e-300, 5e-301),
-            drag: (4e-300, -2e-300, 7e-301),
-            cubicOptions: nil,
-            metaballOptions: nil,
-            reason: nil,
-            points: [
-                "A": GooPoint(x: 1.3876798718974976e-300, y: 2.3157599039231233e-300),
-                "B": GooPoint(x: 5.883201281025025e-301, y: 1.7162400960768768e-300),
-                "C": GooPoint(x: 3.4236481793435034e-300, y: -2.3972638654923723e-300),
-                "D": GooPoint(x: 4.5427518206564966e-300, y: -1.5579361345076277e-300),
-                "O": GooPoint(x: 2.5655359743794997e-300, y: 7.915198078462454e-302),
-                "P": GooPoint(x: 2.4056640256205003e-300, y: -4.0751980784624524e-302),
-            ]
-        ),
-        ReferenceCase(
-            name: "anchor inside drag",
-            anchor: (0.0, 0.0, 4.0),
-            drag: (3.0, 0.0, 20.0),
-            cubicOptions: nil,
-            metaballOptions: nil,
-            reason: "nestedCircles",
-            points: nil
-        ),
-        ReferenceCase(
-            name: "coincident",
-            anchor: (7.0, 7.0, 10.0),
-            drag: (7.0, 7.0, 12.0),
-            cubicOptions: nil,
-            metaballOptions: nil,
-            reason: "coincidentCenters",
-            points: nil
-        ),
-    ]
-    static let cubic: [ReferenceCase] = [
-        ReferenceCase(
-            name: "horizontal, α 5°, f1 1/4, f2 1/2",
-            anchor: (0.0, 0.0, 10.0),
-            drag: (60.0, 0.0, 10.0),
-            cubicOptions: (angle: 5.0, nearFraction: 0.25, farFraction: 0.5),
-            metaballOptions: nil,
-            reason: nil,
-            points: [
-                "A": GooPoint(x: 0.0, y: 10.0),
-                "B": GooPoint(x: 0.0, y: -10.0),
-                "C": GooPoint(x: 60.0, y: -10.0),
-                "D": GooPoint(x: 60.0, y: 10.0),
-                "O1": GooPoint(x: 15.0, y: 8.68767004711114),
-                "O2": GooPoint(x: 30.0, y: 8.68767004711114),
-                "P1": GooPoint(x: 15.0, y: -8.68767004711114),
-                "P2": GooPoint(x: 30.0, y: -8.68767004711114),
-            ]
-        ),
-        ReferenceCase(
-            name: "horizontal reversed, α 5°, f1 1/4, f2 1/2",
-            anchor: (0.0, 0.0, 10.0),
-            drag: (-60.0, 0.0, 10.0),
-            cubicOptions: (angle: 5.0, nearFraction: 0.25, farFraction: 0.5),
-            metaballOptions: nil,
-            reason: nil,
-            points: [
-                "A": GooPoint(x: 0.0, y: -10.0),
-                "B": GooPoint(x: 0.0, y: 10.0),
-                "C": GooPoint(x: -60.0, y: 10.0),
-                "D": GooPoint(x: -60.0, y: -10.0),
-                "O1": GooPoint(x: -15.0, y: -8.68767004711114),
-                "O2": GooPoint(x: -30.0, y: -8.68767004711114),
-                "P1": GooPoint(x: -15.0, y: 8.68767004711114),
-                "P2": GooPoint(x: -30.0, y: 8.68767004711114),
-            ]
-        ),
-        ReferenceCase(
-            name: "vertical down, α 5°, f1 1/4, f2 1/2",
-            anchor: (0.0, 0.0, 10.0),
-            drag: (0.0, 60.0, 12.0),
-            cubicOptions: (angle: 5.0, nearFraction: 0.25, farFraction: 0.5),
-            metaballOptions: nil,
-            reason: nil,
-            points: [
-                "A": GooPoint(x: -10.0, y: 0.0),
-                "B": GooPoint(x: 10.0, y: 0.0),
-                "C": GooPoint(x: 12.0, y: 60.0),
-                "D": GooPoint(x: -12.0, y: 60.0),
-                "O1": GooPoint(x: -8.68767004711114, y: 15.0),
-                "O2": GooPoint(x: -8.68767004711114, y: 30.0),
-                "P1": GooPoint(x: 8.68767004711114, y: 15.0),
-                "P2": GooPoint(x: 8.68767004711114, y: 30.0),
-            ]
-        ),
-        ReferenceCase(
-            name: "vertical up, α 5°, f1 1/4, f2 1/2",
-            anchor: (5.0, 5.0, 10.0),
-            drag: (5.0, -55.0, 12.0),
-            cubicOptions: (angle: 5.0, nearFraction: 0.25, farFraction: 0.5),
-            metaballOptions: nil,
-            reason: nil,
-            points: [
-                "A": GooPoint(x: 15.0, y: 5.0),
-                "B": GooPoint(x: -5.0, y: 5.0),
-                "C": GooPoint(x: -7.0, y: -55.0),
-                "D": GooPoint(x: 17.0, y: -55.0),
-                "O1": GooPoint(x: 13.68767004711114, y: -10.0),
-                "O2": GooPoint(x: 13.68767004711114, y: -25.0),
-                "P1": GooPoint(x: -3.6876700471111397, y: -10.0),
-                "P2": GooPoint(x: -3.6876700471111397, y: -25.0),
-            ]
-        ),
-        ReferenceCase(
-            name: "diagonal, α 5°, f1 1/4, f2 1/2",
-            anchor: (0.0, 0.0, 10.0),
-            drag: (40.0, 30.0, 12.0),
-            cubicOptions: (angle: 5.0, nearFraction: 0.25, farFraction: 0.5),
-            metaballOptions: nil,
-            reason: nil,
-            points: [
-                "A": GooPoint(x: -6.0, y: 8.0),
-                "B": GooPoint(x: 6.0, y: -8.0),
-                "C": GooPoint(x: 47.2, y: 20.4),
-                "D": GooPoint(x: 32.8, y: 39.6),
-                "O1": GooPoint(x: 4.65616497644443, y: 14.62511336474076),
-                "O2": GooPoint(x: 14.65616497644443, y: 22.12511336474076),
-                "P1": GooPoint(x: 15.34383502355557, y: 0.37488663525924015),
-                "P2": GooPoint(x: 25.34383502355557, y: 7.87488663525924),
-            ]
-        ),
-        ReferenceCase(
-            name: "diagonal reversed, α 5°, f1 1/4, f2 1/2",
-            anchor: (40.0, 30.0, 12.0),
-            drag: (0.0, 0.0, 10.0),
-            cubicOptions: (angle: 5.0, nearFraction: 0.25, farFraction: 0.5),
-            metaballOptions: nil,
-            reason: nil,
-            points: [
-                "A": GooPoint(x: 47.2, y: 20.4),
-                "B": GooPoint(x: 32.8, y: 39.6),
-                "C": GooPoint(x: -6.0, y: 8.0),
-                "D": GooPoint(x: 6.0, y: -8.0),
-                "O1": GooPoint(x: 36.54383502355557, y: 13.77488663525924),
-                "O2": GooPoint(x: 26.543835023555573, y: 6.2748866352592385),
-                "P1": GooPoint(x: 23.456164976444427, y: 31.22511336474076),
-                "P2": GooPoint(x: 13.456164976444427, y: 23.72511336474076),
-            ]
-        ),
-        ReferenceCase(
-            name: "steep fractional, α 5°, f1 1/4, f2 1/2",
-            anchor: (3.5, -7.25, 6.0),
-            drag: (-20.125, 33.75, 9.0),
-            cubicOptions: (angle: 5.0, nearFraction: 0.25, farFraction: 0.5),
-            metaballOptions: nil,
-            reason: nil,
-            points: [
-                "A": GooPoint(x: -1.6986960009462333, y: -10.24559007371597),
-                "B": GooPoint(x: 8.698696000946233, y: -4.254409926284031),
-                "C": GooPoint(x: -12.326955998580651, y: 38.24338511057395),
-                "D": GooPoint(x: -27.92304400141935, y: 29.256614889426046),
-                "O1": GooPoint(x: -6.708187199805512, y: 0.5211398452340185),
-                "O2": GooPoint(x: -12.614437199805511, y: 10.771139845234018),
-                "P1": GooPoint(x: 1.8956871998055123, y: 5.4788601547659805),
-                "P2": GooPoint(x: -4.010562800194488, y: 15.728860154765982),
-            ]
-        ),
-        ReferenceCase(
-            name: "anchor larger, α 5°, f1 1/4, f2 1/2",
-            anchor: (0.0, 0.0, 20.0),
-            drag: (50.0, 10.0, 8.0),
-            cubicOptions: (angle: 5.0, nearFraction: 0.25, farFraction: 0.5),
-            metaballOptions: nil,
-            reason: nil,
-            points: [
-                "A": GooPoint(x: -3.922322702763681, y: 19.6116135138184),
-                "B": GooPoint(x: 3.922322702763681, y: -19.6116135138184),
-                "C": GooPoint(x: 51.56892908110547, y: 2.155354594472639),
-                "D": GooPoint(x: 48.43107091889453, y: 17.84464540552736),
-                "O1": GooPoint(x: 8.796398956051128, y: 21.018005219744353),
-                "O2": GooPoint(x: 21.29639895605113, y: 23.518005219744353),
-                "P1": GooPoint(x: 16.20360104394887, y: -16.018005219744353),
-                "P2": GooPoint(x: 28.70360104394887, y: -13.518005219744351),
-            ]
-        ),
-        ReferenceCase(
-            name: "drag larger, α 5°, f1 1/4, f2 1/2",
-            anchor: (0.0, 0.0, 8.0),
-            drag: (50.0, -10.0, 20.0),
-            cubicOptions: (angle: 5.0, nearFraction: 0.25, farFraction: 0.5),
-            metaballOptions: nil,
-            reason: nil,
-            points: [
-                "A": GooPoint(x: 1.5689290811054724, y: 7.844645405527361),
-                "B": GooPoint(x: -1.5689290811054724, y: -7.844645405527361),
-                "C": GooPoint(x: 46.07767729723632, y: -29.6116135138184),
-                "D": GooPoint(x: 53.92232270276368, y: 9.611613513818401),
-                "O1": GooPoint(x: 13.850207422290664, y: 4.251037111453311),
-                "O2": GooPoint(x: 26.350207422290662, y: 1.751037111453311),
-                "P1": GooPoint(x: 11.149792577709336, y: -9.25103711145331),
-                "P2": GooPoint(x: 23.649792577709338, y: -11.75103711145331),
-            ]
-        ),
-        ReferenceCase(
-            name: "drag right, radii differ (seed 003 atan defect), α 5°, f1 1/4, f2 1/2",
-            anchor: (0.0, 0.0, 10.0),
-            drag: (50.0, 0.0, 20.0),
-            cubicOptions: (angle: 5.0, nearFraction: 0.25, farFraction: 0.5),
-            metaballOptions: nil,
-            reason: nil,
-            points: [
-                "A": GooPoint(x: 0.0, y: 10.0),
-                "B": GooPoint(x: 0.0, y: -10.0),
-                "C": GooPoint(x: 50.0, y: -20.0),
-                "D": GooPoint(x: 50.0, y: 20.0),
-                "O1": GooPoint(x: 12.5, y: 8.90639170592595),
-                "O2": GooPoint(x: 25.0, y: 8.90639170592595),
-                "P1": GooPoint(x: 12.5, y: -8.90639170592595),
-                "P2": GooPoint(x: 25.0, y: -8.90639170592595),
-            ]
-        ),
-        ReferenceCase(
-            name: "zero anchor radius, α 5°, f1 1/4, f2 1/2",
-            anchor: (10.0, 10.0, 0.0),
-            drag: (40.0, 50.0, 10.0),
-            cubicOptions: (angle: 5.0, nearFraction: 0.25, farFraction: 0.5),
-            metaballOptions: nil,
-            reason: nil,
-            points: [
-                "A": GooPoint(x: 10.0, y: 10.0),
-                "B": GooPoint(x: 10.0, y: 10.0),
-                "C": GooPoint(x: 48.0, y: 44.0),
-                "D": GooPoint(x: 32.0, y: 56.0),
-                "O1": GooPoint(x: 18.37488663525924, y: 19.34383502355557),
-                "O2": GooPoint(x: 25.87488663525924, y: 29.34383502355557),
-                "P1": GooPoint(x: 16.62511336474076, y: 20.65616497644443),
-                "P2": GooPoint(x: 24.12511336474076, y: 30.65616497644443),
-            ]
-        ),
-        ReferenceCase(
-            name: "overlapping, α 5°, f1 1/4, f2 1/2",
-            anchor: (0.0, 0.0, 10.0),
-            drag: (12.0, 5.0, 10.0),
-            cubicOptions: (angle: 5.0, nearFraction: 0.25, farFraction: 0.5),
-            metaballOptions: nil,
-            reason: nil,
-            points: [
-                "A": GooPoint(x: -3.8461538461538463, y: 9.230769230769232),
-                "B": GooPoint(x: 3.8461538461538463, y: -9.230769230769232),
-                "C": GooPoint(x: 15.846153846153847, y: -4.230769230769232),
-                "D": GooPoint(x: 8.153846153846153, y: 14.230769230769232),
-                "O1": GooPoint(x: -0.7367930167464413, y: 10.21830324019146),
-                "O2": GooPoint(x: 2.263206983253559, y: 11.46830324019146),
-                "P1": GooPoint(x: 6.736793016746442, y: -7.718303240191459),
-                "P2": GooPoint(x: 9.736793016746441, y: -6.468303240191459),
-            ]
-        ),
-        ReferenceCase(
-            name: "large coordinates, α 5°, f1 1/4, f2 1/2",
-            anchor: (1000000.0, -2000000.0, 10.0),
-            drag: (1000035.0, -1999953.0, 12.0),
-            cubicOptions: (angle: 5.0, nearFraction: 0.25, farFraction: 0.5),
-            metaballOptions: nil,
-            reason: nil,
-            points: [
-                "A": GooPoint(x: 999991.9795688966, y: -1999994.02733854),
-                "B": GooPoint(x: 1000008.0204311034, y: -2000005.97266146),
-                "C": GooPoint(x: 1000044.624517324, y: -1999960.167193752),
-                "D": GooPoint(x: 1000025.375482676, y: -1999945.832806248),
-                "O1": GooPoint(x: 1000001.757560693, y: -1999983.0428643457),
-                "O2": GooPoint(x: 1000010.507560693, y: -1999971.2928643457),
-                "P1": GooPoint(x: 1000015.742439307, y: -1999993.4571356543),
-                "P2": GooPoint(x: 1000024.492439307, y: -1999981.7071356543),
-            ]
-        ),
-        ReferenceCase(
-            name: "huge magnitudes, α 5°, f1 1/4, f2 1/2",
-            anchor: (1e+300, -1e+300, 3e+299),
-            drag: (-2e+300, 1e+300, 1e+299),
-            cubicOptions: (angle: 5.0, nearFraction: 0.25, farFraction: 0.5),
-            metaballOptions: nil,
-            reason: nil,
-            points: [
-                "A": GooPoint(x: 8.335899411324313e+299, y: -1.2496150883013532e+300),
-                "B": GooPoint(x: 1.1664100588675688e+300, y: -7.503849116986469e+299),
-                "C": GooPoint(x: -1.9445299803774772e+300, y: 1.0832050294337844e+300),
-                "D": GooPoint(x: -2.055470019622523e+300, y: 9.167949705662157e+299),
-                "O1": GooPoint(x: 1.2733427289539322e+299, y: -6.839985906569102e+299),
-                "O2": GooPoint(x: -6.226657271046068e+299, y: -1.8399859065691017e+299),
-                "P1": GooPoint(x: 3.726657271046068e+299, y: -3.1600140934308986e+299),
-                "P2": GooPoint(x: -3.773342728953933e+299, y: 1.8399859065691017e+299),
-            ]
-        ),
-        ReferenceCase(
-            name: "tiny magnitudes, α 5°, f1 1/4, f2 1/2",
-            anchor: (1e-300, 2e-300, 5e-301),
-            drag: (4e-300, -2e-300, 7e-301),
-            cubicOptions: (angle: 5.0, nearFraction: 0.25, farFraction: 0.5),
-            metaballOptions: nil,
-            reason: nil,
-            points: [
-                "A": GooPoint(x: 1.4000000000000001e-300, y: 2.3e-300),
-                "B": GooPoint(x: 6e-301, y: 1.7e-300),
-                "C": GooPoint(x: 3.44e-300, y: -2.4200000000000002e-300),
-                "D": GooPoint(x: 4.56e-300, y: -1.58e-300),
-                "O1": GooPoint(x: 2.062511336474076e-300, y: 1.234383502355557e-300),
-                "O2": GooPoint(x: 2.8125113364740763e-300, y: 2.3438350235555693e-301),
-                "P1": GooPoint(x: 1.437488663525924e-300, y: 7.656164976444431e-301),
-                "P2": GooPoint(x: 2.187488663525924e-300, y: -2.3438350235555693e-301),
-            ]
-        ),
-        ReferenceCase(
-            name: "anchor inside drag, α 5°, f1 1/4, f2 1/2",
-            anchor: (0.0, 0.0, 4.0),
-            drag: (3.0, 0.0, 20.0),
-            cubicOptions: (angle: 5.0, nearFraction: 0.25, farFraction: 0.5),
-            metaballOptions: nil,
-            reason: nil,
-            points: [
-                "A": GooPoint(x: 0.0, y: 4.0),
-                "B": GooPoint(x: 0.0, y: -4.0),
-                "C": GooPoint(x: 3.0, y: -20.0),
-                "D": GooPoint(x: 3.0, y: 20.0),
-                "O1": GooPoint(x: 0.75, y: 3.934383502355557),
-                "O2": GooPoint(x: 1.5, y: 3.934383502355557),
-                "P1": GooPoint(x: 0.75, y: -3.934383502355557),
-                "P2": GooPoint(x: 1.5, y: -3.934383502355557),
-            ]
-        ),
-        ReferenceCase(
-            name: "coincident, α 5°, f1 1/4, f2 1/2",
-            anchor: (7.0, 7.0, 10.0),
-            drag: (7.0, 7.0, 12.0),
-            cubicOptions: (angle: 5.0, nearFraction: 0.25, farFraction: 0.5),
-            metaballOptions: nil,
-            reason: "coincidentCenters",
-            points: nil
-        ),
-        ReferenceCase(
-            name: "horizontal, α 5°, f1 1/4, f2 2/3",
-            anchor: (0.0, 0.0, 10.0),
-            drag: (60.0, 0.0, 10.0),
-            cubicOptions: (angle: 5.0, nearFraction: 0.25, farFraction: 0.6666666666666666),
-            metaballOptions: nil,
-            reason: nil,
-            points: [
-                "A": GooPoint(x: 0.0, y: 10.0),
-                "B": GooPoint(x: 0.0, y: -10.0),
-                "C": GooPoint(x: 60.0, y: -10.0),
-                "D": GooPoint(x: 60.0, y: 10.0),
-                "O1": GooPoint(x: 15.0, y: 8.68767004711114),
-                "O2": GooPoint(x: 40.0, y: 8.68767004711114),
-                "P1": GooPoint(x: 15.0, y: -8.68767004711114),
-                "P2": GooPoint(x: 40.0, y: -8.68767004711114),
-            ]
-        ),
-        ReferenceCase(
-            name: "horizontal reversed, α 5°, f1 1/4, f2 2/3",
-            anchor: (0.0, 0.0, 10.0),
-            drag: (-60.0, 0.0, 10.0),
-            cubicOptions: (angle: 5.0, nearFraction: 0.25, farFraction: 0.6666666666666666),
-            metaballOptions: nil,
-            reason: nil,
-            points: [
-                "A": GooPoint(x: 0.0, y: -10.0),
-                "B": GooPoint(x: 0.0, y: 10.0),
-                "C": GooPoint(x: -60.0, y: 10.0),
-                "D": GooPoint(x: -60.0, y: -10.0),
-                "O1": GooPoint(x: -15.0, y: -8.68767004711114),
-                "O2": GooPoint(x: -40.0, y: -8.68767004711114),
-                "P1": GooPoint(x: -15.0, y: 8.68767004711114),
-                "P2": GooPoint(x: -40.0, y: 8.68767004711114),
-            ]
-        ),
-        ReferenceCase(
-            name: "vertical down, α 5°, f1 1/4, f2 2/3",
-            anchor: (0.0, 0.0, 10.0),
-            drag: (0.0, 60.0, 12.0),
-            cubicOptions: (angle: 5.0, nearFraction: 0.25, farFraction: 0.6666666666666666),
-            metaballOptions: nil,
-            reason: nil,
-            points: [
-                "A": GooPoint(x: -10.0, y: 0.0),
-                "B": GooPoint(x: 10.0, y: 0.0),
-                "C": GooPoint(x: 12.0, y: 60.0),
-                "D": GooPoint(x: -12.0, y: 60.0),
-                "O1": GooPoint(x: -8.68767004711114, y: 15.0),
-                "O2": GooPoint(x: -8.68767004711114, y: 40.0),
-                "P1": GooPoint(x: 8.68767004711114, y: 15.0),
-                "P2": GooPoint(x: 8.68767004711114, y: 40.0),
-            ]
-        ),
-        ReferenceCase(
-            name: "vertical up, α 5°, f1 1/4, f2 2/3",
-            anchor: (5.0, 5.0, 10.0),
-            drag: (5.0, -55.0, 12.0),
-            cubicOptions: (angle: 5.0, nearFraction: 0.25, farFraction: 0.6666666666666666),
-            metaballOptions: nil,
-            reason: nil,
-            points: [
-                "A": GooPoint(x: 15.0, y: 5.0),
-                "B": GooPoint(x: -5.0, y: 5.0),
-                "C": GooPoint(x: -7.0, y: -55.0),
-                "D": GooPoint(x: 17.0, y: -55.0),
-                "O1": GooPoint(x: 13.68767004711114, y: -10.0),
-                "O2": GooPoint(x: 13.68767004711114, y: -35.0),
-                "P1": GooPoint(x: -3.6876700471111397, y: -10.0),
-                "P2": GooPoint(x: -3.6876700471111397, y: -35.0),
-            ]
-        ),
-        ReferenceCase(
-            name: "diagonal, α 5°, f1 1/4, f2 2/3",
-            anchor: (0.0, 0.0, 10.0),
-            drag: (40.0, 30.0, 12.0),
-            cubicOptions: (angle: 5.0, nearFraction: 0.25, farFraction: 0.6666666666666666),
-            metaballOptions: nil,
-            reason: nil,
-            points: [
-                "A": GooPoint(x: -6.0, y: 8.0),
-                "B": GooPoint(x: 6.0, y: -8.0),
-                "C": GooPoint(x: 47.2, y: 20.4),
-                "D": GooPoint(x: 32.8, y: 39.6),
-                "O1": GooPoint(x: 4.65616497644443, y: 14.62511336474076),
-                "O2": GooPoint(x: 21.322831643111094, y: 27.125113364740756),
-                "P1": GooPoint(x: 15.34383502355557, y: 0.37488663525924015),
-                "P2": GooPoint(x: 32.010501690222235, y: 12.874886635259237),
-            ]
-        ),
-        ReferenceCase(
-            name: "diagonal reversed, α 5°, f1 1/4, f2 2/3",
-            anchor: (40.0, 30.0, 12.0),
-            drag: (0.0, 0.0, 10.0),
-            cubicOptions: (angle: 5.0, nearFraction: 0.25, farFraction: 0.6666666666666666),
-            metaballOptions: nil,
-            reason: nil,
-            points: [
-                "A": GooPoint(x: 47.2, y: 20.4),
-                "B": GooPoint(x: 32.8, y: 39.6),
-                "C": GooPoint(x: -6.0, y: 8.0),
-                "D": GooPoint(x: 6.0, y: -8.0),
-                "O1": GooPoint(x: 36.54383502355557, y: 13.77488663525924),
-                "O2": GooPoint(x: 19.87716835688891, y: 1.2748866352592423),
-                "P1": GooPoint(x: 23.456164976444427, y: 31.22511336474076),
-                "P2": GooPoint(x: 6.789498309777763, y: 18.725113364740764),
-            ]
-        ),
-        ReferenceCase(
-            name: "steep fractional, α 5°, f1 1/4, f2 2/3",
-            anchor: (3.5, -7.25, 6.0),
-            drag: (-20.125, 33.75, 9.0),
-            cubicOptions: (angle: 5.0, nearFraction: 0.25, farFraction: 0.6666666666666666),
-            metaballOptions: nil,
-            reason: nil,
-            points: [
-                "A": GooPoint(x: -1.6986960009462333, y: -10.24559007371597),
-                "B": GooPoint(x: 8.698696000946233, y: -4.254409926284031),
-                "C": GooPoint(x: -12.326955998580651, y: 38.24338511057395),
-                "D": GooPoint(x: -27.92304400141935, y: 29.256614889426046),
-                "O1": GooPoint(x: -6.708187199805512, y: 0.5211398452340185),
-                "O2": GooPoint(x: -16.55193719980551, y: 17.60447317856735),
-                "P1": GooPoint(x: 1.8956871998055123, y: 5.4788601547659805),
-                "P2": GooPoint(x: -7.948062800194486, y: 22.562193488099314),
-            ]
-        ),
-        ReferenceCase(
-            name: "anchor larger, α 5°, f1 1/4, f2 2/3",
-            anchor: (0.0, 0.0, 20.0),
-            drag: (50.0, 10.0, 8.0),
-            cubicOptions: (angle: 5.0, nearFraction: 0.25, farFraction: 0.6666666666666666),
-            metaballOptions: nil,
-            reason: nil,
-            points: [
-                "A": GooPoint(x: -3.922322702763681, y: 19.6116135138184),
-                "B": GooPoint(x: 3.922322702763681, y: -19.6116135138184),
-                "C": GooPoint(x: 51.56892908110547, y: 2.155354594472639),
-                "D": GooPoint(x: 48.43107091889453, y: 17.84464540552736),
-                "O1": GooPoint(x: 8.796398956051128, y: 21.018005219744353),
-                "O2": GooPoint(x: 29.62973228938446, y: 25.18467188641102),
-                "P1": GooPoint(x: 16.20360104394887, y: -16.018005219744353),
-                "P2": GooPoint(x: 37.0369343772822, y: -11.851338553077685),
-            ]
-        ),
-        ReferenceCase(
-            name: "drag larger, α 5°, f1 1/4, f2 2/3",
-            anchor: (0.0, 0.0, 8.0),
-            drag: (50.0, -10.0, 20.0),
-            cubicOptions: (angle: 5.0, nearFraction: 0.25, farFraction: 0.6666666666666666),
-            metaballOptions: nil,
-            reason: nil,
-            points: [
-                "A": GooPoint(x: 1.5689290811054724, y: 7.844645405527361),
-                "B": GooPoint(x: -1.5689290811054724, y: -7.844645405527361),
-                "C": GooPoint(x: 46.07767729723632, y: -29.6116135138184),
-                "D": GooPoint(x: 53.92232270276368, y: 9.611613513818401),
-                "O1": GooPoint(x: 13.850207422290664, y: 4.251037111453311),
-                "O2": GooPoint(x: 34.683540755623994, y: 0.0843704447866449),
-                "P1": GooPoint(x: 11.149792577709336, y: -9.25103711145331),
-                "P2": GooPoint(x: 31.983125911042666, y: -13.417703778119977),
-            ]
-        ),
-        ReferenceCase(
-            name: "drag right, radii differ (seed 003 atan defect), α 5°, f1 1/4, f2 2/3",
-            anchor: (0.0, 0.0, 10.0),
-            drag: (50.0, 0.0, 20.0),
-            cubicOptions: (angle: 5.0, nearFraction: 0.25, farFraction: 0.6666666666666666),
-            metaballOptions: nil,
-            reason: nil,
-            points: [
-                "A": GooPoint(x: 0.0, y: 10.0),
-                "B": GooPoint(x: 0.0, y: -10.0),
-                "C": GooPoint(x: 50.0, y: -20.0),
-                "D": GooPoint(x: 50.0, y: 20.0),
-                "O1": GooPoint(x: 12.5, y: 8.90639170592595),
-                "O2": GooPoint(x: 33.33333333333333, y: 8.90639170592595),
-                "P1": GooPoint(x: 12.5, y: -8.90639170592595),
-                "P2": GooPoint(x: 33.33333333333333, y: -8.90639170592595),
-            ]
-        ),
-        ReferenceCase(
-            name: "zero anchor radius, α 5°, f1 1/4, f2 2/3",
-            anchor: (10.0, 10.0, 0.0),
-            drag: (40.0, 50.0, 10.0),
-            cubicOptions: (angle: 5.0, nearFraction: 0.25, farFraction: 0.6666666666666666),
-            metaballOptions: nil,
-            reason: nil,
-            points: [
-                "A": GooPoint(x: 10.0, y: 10.0),
-                "B": GooPoint(x: 10.0, y: 10.0),
-                "C": GooPoint(x: 48.0, y: 44.0),
-                "D": GooPoint(x: 32.0, y: 56.0),
-                "O1": GooPoint(x: 18.37488663525924, y: 19.34383502355557),
-                "O2": GooPoint(x: 30.874886635259237, y: 36.010501690222235),
-                "P1": GooPoint(x: 16.62511336474076, y: 20.65616497644443),
-                "P2": GooPoint(x: 29.125113364740756, y: 37.322831643111094),
-            ]
-        ),
-        ReferenceCase(
-            name: "overlapping, α 5°, f1 1/4, f2 2/3",
-            anchor: (0.0, 0.0, 10.0),
-            drag: (12.0, 5.0, 10.0),
-            cubicOptions: (angle: 5.0, nearFraction: 0.25, farFraction: 0.6666666666666666),
-            metaballOptions: nil,
-            reason: nil,
-            points: [
-                "A": GooPoint(x: -3.8461538461538463, y: 9.230769230769232),
-                "B": GooPoint(x: 3.8461538461538463, y: -9.230769230769232),
-                "C": GooPoint(x: 15.846153846153847, y: -4.230769230769232),
-                "D": GooPoint(x: 8.153846153846153, y: 14.230769230769232),
-                "O1": GooPoint(x: -0.7367930167464413, y: 10.21830324019146),
-                "O2": GooPoint(x: 4.263206983253558, y: 12.301636573524794),
-                "P1": GooPoint(x: 6.736793016746442, y: -7.718303240191459),
-                "P2": GooPoint(x: 11.736793016746441, y: -5.634969906858125),
-            ]
-        ),
-        ReferenceCase(
-            name: "large coordinates, α 5°, f1 1/4, f2 2/3",
-            anchor: (1000000.0, -2000000.0, 10.0),
-            drag: (1000035.0, -1999953.0, 12.0),
-            cubicOptions: (angle: 5.0, nearFraction: 0.25, farFraction: 0.6666666666666666),
-            metaballOptions: nil,
-            reason: nil,
-            points: [
-                "A": GooPoint(x: 999991.9795688966, y: -1999994.02733854),
-                "B": GooPoint(x: 1000008.0204311034, y: -2000005.97266146),
-                "C": GooPoint(x: 1000044.624517324, y: -1999960.167193752),
-                "D": GooPoint(x: 1000025.375482676, y: -1999945.832806248),
-                "O1": GooPoint(x: 1000001.757560693, y: -1999983.0428643457),
-                "O2": GooPoint(x: 1000016.3408940263, y: -1999963.4595310125),
-                "P1": GooPoint(x: 1000015.742439307, y: -1999993.4571356543),
-                "P2": GooPoint(x: 1000030.3257726404, y: -1999973.873802321),
-            ]
-        ),
-        ReferenceCase(
-            name: "huge magnitudes, α 5°, f1 1/4, f2 2/3",
-            anchor: (1e+300, -1e+300, 3e+299),
-            drag: (-2e+300, 1e+300, 1e+299),
-            cubicOptions: (angle: 5.0, nearFraction: 0.25, farFraction: 0.6666666666666666),
-            metaballOptions: nil,
-            reason: nil,
-            points: [
-                "A": GooPoint(x: 8.335899411324313e+299, y: -1.2496150883013532e+300),
-                "B": GooPoint(x: 1.1664100588675688e+300, y: -7.503849116986469e+299),
-                "C": GooPoint(x: -1.9445299803774772e+300, y: 1.0832050294337844e+300),
-                "D": GooPoint(x: -2.055470019622523e+300, y: 9.167949705662157e+299),
-                "O1": GooPoint(x: 1.2733427289539322e+299, y: -6.839985906569102e+299),
-                "O2": GooPoint(x: -1.1226657271046069e+300, y: 1.4933474267642318e+299),
-                "P1": GooPoint(x: 3.726657271046068e+299, y: -3.1600140934308986e+299),
-                "P2": GooPoint(x: -8.773342728953932e+299, y: 5.173319239902435e+299),
-            ]
-        ),
-        ReferenceCase(
-            name: "tiny magnitudes, α 5°, f1 1/4, f2 2/3",
-            anchor: (1e-300, 2e-300, 5e-301),
-            drag: (4e-300, -2e-300, 7e-301),
-            cubicOptions: (angle: 5.0, nearFraction: 0.25, farFraction: 0.6666666666666666),
-            metaballOptions: nil,
-            reason: nil,
-            points: [
-                "A": GooPoint(x: 1.4000000000000001e-300, y: 2.3e-300),
-                "B": GooPoint(x: 6e-301, y: 1.7e-300),
-                "C": GooPoint(x: 3.44e-300, y: -2.4200000000000002e-300),
-                "D": GooPoint(x: 4.56e-300, y: -1.58e-300),
-                "O1": GooPoint(x: 2.062511336474076e-300, y: 1.234383502355557e-300),
-                "O2": GooPoint(x: 3.312511336474076e-300, y: -4.3228316431110975e-301),
-                "P1": GooPoint(x: 1.437488663525924e-300, y: 7.656164976444431e-301),
-                "P2": GooPoint(x: 2.687488663525924e-300, y: -9.010501690222236e-301),
-            ]
-        ),
-        ReferenceCase(
-            name: "anchor inside drag, α 5°, f1 1/4, f2 2/3",
-            anchor: (0.0, 0.0, 4.0),
-            drag: (3.0, 0.0, 20.0),
-            cubicOptions: (angle: 5.0, nearFraction: 0.25, farFraction: 0.6666666666666666),
-            metaballOptions: nil,
-            reason: nil,
-            points: [
-                "A": GooPoint(x: 0.0, y: 4.0),
-                "B": GooPoint(x: 0.0, y: -4.0),
-                "C": GooPoint(x: 3.0, y: -20.0),
-                "D": GooPoint(x: 3.0, y: 20.0),
-                "O1": GooPoint(x: 0.75, y: 3.934383502355557),
-                "O2": GooPoint(x: 2.0, y: 3.934383502355557),
-                "P1": GooPoint(x: 0.75, y: -3.934383502355557),
-                "P2": GooPoint(x: 2.0, y: -3.934383502355557),
-            ]
-        ),
-        ReferenceCase(
-            name: "coincident, α 5°, f1 1/4, f2 2/3",
-            anchor: (7.0, 7.0, 10.0),
-            drag: (7.0, 7.0, 12.0),
-            cubicOptions: (angle: 5.0, nearFraction: 0.25, farFraction: 0.6666666666666666),
-            metaballOptions: nil,
-            reason: "coincidentCenters",
-            points: nil
-        ),
-        ReferenceCase(
-            name: "horizontal, α -12.5°, f1 0.3, f2 0.7",
-            anchor: (0.0, 0.0, 10.0),
-            drag: (60.0, 0.0, 10.0),
-            cubicOptions: (angle: -12.5, nearFraction: 0.3, farFraction: 0.7),
-            metaballOptions: nil,
-            reason: nil,
-            points: [
-                "A": GooPoint(x: 0.0, y: 10.0),
-                "B": GooPoint(x: 0.0, y: -10.0),
-                "C": GooPoint(x: 60.0, y: -10.0),
-                "D": GooPoint(x: 60.0, y: 10.0),
-                "O1": GooPoint(x: 18.0, y: 13.990503927572918),
-                "O2": GooPoint(x: 42.0, y: 13.990503927572918),
-                "P1": GooPoint(x: 18.0, y: -13.990503927572918),
-                "P2": GooPoint(x: 42.0, y: -13.990503927572918),
-            ]
-        ),
-        ReferenceCase(
-            name: "horizontal reversed, α -12.5°, f1 0.3, f2 0.7",
-            anchor: (0.0, 0.0, 10.0),
-            drag: (-60.0, 0.0, 10.0),
-            cubicOptions: (angle: -12.5, nearFraction: 0.3, farFraction: 0.7),
-            metaballOptions: nil,
-            reason: nil,
-            points: [
-                "A": GooPoint(x: 0.0, y: -10.0),
-                "B": GooPoint(x: 0.0, y: 10.0),
-                "C": GooPoint(x: -60.0, y: 10.0),
-                "D": GooPoint(x: -60.0, y: -10.0),
-                "O1": GooPoint(x: -18.0, y: -13.990503927572918),
-                "O2": GooPoint(x: -42.0, y: -13.990503927572918),
-                "P1": GooPoint(x: -18.0, y: 13.990503927572918),
-                "P2": GooPoint(x: -42.0, y: 13.990503927572918),
-            ]
-        ),
-        ReferenceCase(
-            name: "vertical down, α -12.5°, f1 0.3, f2 0.7",
-            anchor: (0.0, 0.0, 10.0),
-            drag: (0.0, 60.0, 12.0),
-            cubicOptions: (angle: -12.5, nearFraction: 0.3, farFraction: 0.7),
-            metaballOptions: nil,
-            reason: nil,
-            points: [
-                "A": GooPoint(x: -10.0, y: 0.0),
-                "B": GooPoint(x: 10.0, y: 0.0),
-                "C": GooPoint(x: 12.0, y: 60.0),
-                "D": GooPoint(x: -12.0, y: 60.0),
-                "O1": GooPoint(x: -13.990503927572918, y: 18.0),
-                "O2": GooPoint(x: -13.990503927572918, y: 42.0),
-                "P1": GooPoint(x: 13.990503927572918, y: 18.0),
-                "P2": GooPoint(x: 13.990503927572918, y: 42.0),
-            ]
-        ),
-        ReferenceCase(
-            name: "vertical up, α -12.5°, f1 0.3, f2 0.7",
-            anchor: (5.0, 5.0, 10.0),
-            drag: (5.0, -55.0, 12.0),
-            cubicOptions: (angle: -12.5, nearFraction: 0.3, farFraction: 0.7),
-            metaballOptions: nil,
-            reason: nil,
-            points: [
-                "A": GooPoint(x: 15.0, y: 5.0),
-                "B": GooPoint(x: -5.0, y: 5.0),
-                "C": GooPoint(x: -7.0, y: -55.0),
-                "D": GooPoint(x: 17.0, y: -55.0),
-                "O1": GooPoint(x: 18.990503927572917, y: -13.0),
-                "O2": GooPoint(x: 18.990503927572917, y: -37.0),
-                "P1": GooPoint(x: -8.990503927572918, y: -13.0),
-                "P2": GooPoint(x: -8.990503927572918, y: -37.0),
-            ]
-        ),
-        ReferenceCase(
-            name: "diagonal, α -12.5°, f1 0.3, f2 0.7",
-            anchor: (0.0, 0.0, 10.0),
-            drag: (40.0, 30.0, 12.0),
-            cubicOptions: (angle: -12.5, nearFraction: 0.3, farFraction: 0.7),
-            metaballOptions: nil,
-            reason: nil,
-            points: [
-                "A": GooPoint(x: -6.0, y: 8.0),
-                "B": GooPoint(x: 6.0, y: -8.0),
-                "C": GooPoint(x: 47.2, y: 20.4),
-                "D": GooPoint(x: 32.8, y: 39.6),
-                "O1": GooPoint(x: 4.004748036213542, y: 19.66033595171528),
-                "O2": GooPoint(x: 20.00474803621354, y: 31.66033595171528),
-                "P1": GooPoint(x: 19.99525196378646, y: -1.660335951715279),
-                "P2": GooPoint(x: 35.99525196378646, y: 10.339664048284721),
-            ]
-        ),
-        ReferenceCase(
-            name: "diagonal reversed, α -12.5°, f1 0.3, f2 0.7",
-            anchor: (40.0, 30.0, 12.0),
-            drag: (0.0, 0.0, 10.0),
-            cubicOptions: (angle: -12.5, nearFraction: 0.3, farFraction: 0.7),
-            metaballOptions: nil,
-            reason: nil,
-            points: [
-                "A": GooPoint(x: 47.2, y: 20.4),
-                "B": GooPoint(x: 32.8, y: 39.6),
-                "C": GooPoint(x: -6.0, y: 8.0),
-                "D": GooPoint(x: 6.0, y: -8.0),
-                "O1": GooPoint(x: 37.19525196378646, y: 8.73966404828472),
-                "O2": GooPoint(x: 21.19525196378646, y: -3.2603359517152803),
-                "P1": GooPoint(x: 18.80474803621354, y: 33.26033595171528),
-                "P2": GooPoint(x: 2.8047480362135384, y: 21.26033595171528),
-            ]
-        ),
-        ReferenceCase(
-            name: "steep fractional, α -12.5°, f1 0.3, f2 0.7",
-            anchor: (3.5, -7.25, 6.0),
-            drag: (-20.125, 33.75, 9.0),
-            cubicOptions: (angle: -12.5, nearFraction: 0.3, farFraction: 0.7),
-            metaballOptions: nil,
-            reason: nil,
-            points: [
-                "A": GooPoint(x: -1.6986960009462333, y: -10.24559007371597),
-                "B": GooPoint(x: 8.698696000946233, y: -4.254409926284031),
-                "C": GooPoint(x: -12.326955998580651, y: 38.24338511057395),
-                "D": GooPoint(x: -27.92304400141935, y: 29.256614889426046),
-                "O1": GooPoint(x: -11.513040351454395, y: 0.483149004802194),
-                "O2": GooPoint(x: -20.96304035145439, y: 16.883149004802192),
-                "P1": GooPoint(x: 4.338040351454394, y: 9.616850995197808),
-                "P2": GooPoint(x: -5.111959648545604, y: 26.016850995197807),
-            ]
-        ),
-        ReferenceCase(
-            name: "anchor larger, α -12.5°, f1 0.3, f2 0.7",
-            anchor: (0.0, 0.0, 20.0),
-            drag: (50.0, 10.0, 8.0),
-            cubicOptions: (angle: -12.5, nearFraction: 0.3, farFraction: 0.7),
-            metaballOptions: nil,
-            reason: nil,
-            points: [
-                "A": GooPoint(x: -3.922322702763681, y: 19.6116135138184),
-                "B": GooPoint(x: 3.922322702763681, y: -19.6116135138184),
-                "C": GooPoint(x: 51.56892908110547, y: 2.155354594472639),
-                "D": GooPoint(x: 48.43107091889453, y: 17.84464540552736),
-                "O1": GooPoint(x: 10.412593309307498, y: 25.937033453462497),
-                "O2": GooPoint(x: 30.412593309307493, y: 29.937033453462497),
-                "P1": GooPoint(x: 19.5874066906925, y: -19.937033453462497),
-                "P2": GooPoint(x: 39.58740669069249, y: -15.937033453462499),
-            ]
-        ),
-        ReferenceCase(
-            name: "drag larger, α -12.5°, f1 0.3, f2 0.7",
-            anchor: (0.0, 0.0, 8.0),
-            drag: (50.0, -10.0, 20.0),
-            cubicOptions: (angle: -12.5, nearFraction: 0.3, farFraction: 0.7),
-            metaballOptions: nil,
-            reason: nil,
-            points: [
-                "A": GooPoint(x: 1.5689290811054724, y: 7.844645405527361),
-                "B": GooPoint(x: -1.5689290811054724, y: -7.844645405527361),
-                "C": GooPoint(x: 46.07767729723632, y: -29.6116135138184),
-                "D": GooPoint(x: 53.92232270276368, y: 9.611613513818401),
-                "O1": GooPoint(x: 17.23401306903429, y: 8.170065345171459),
-                "O2": GooPoint(x: 37.23401306903428, y: 4.170065345171459),
-                "P1": GooPoint(x: 12.765986930965708, y: -14.170065345171459),
-                "P2": GooPoint(x: 32.7659869309657, y: -18.17006534517146),
-            ]
-        ),
-        ReferenceCase(
-            name: "drag right, radii differ (seed 003 atan defect), α -12.5°, f1 0.3, f2 0.7",
-            anchor: (0.0, 0.0, 10.0),
-            drag: (50.0, 0.0, 20.0),
-            cubicOptions: (angle: -12.5, nearFraction: 0.3, farFraction: 0.7),
-            metaballOptions: nil,
-            reason: nil,
-            points: [
-                "A": GooPoint(x: 0.0, y: 10.0),
-                "B": GooPoint(x: 0.0, y: -10.0),
-                "C": GooPoint(x: 50.0, y: -20.0),
-                "D": GooPoint(x: 50.0, y: 20.0),
-                "O1": GooPoint(x: 15.0, y: 13.325419939644098),
-                "O2": GooPoint(x: 35.0, y: 13.325419939644098),
-                "P1": GooPoint(x: 15.0, y: -13.325419939644098),
-                "P2": GooPoint(x: 35.0, y: -13.325419939644098),
-            ]
-        ),
-        ReferenceCase(
-            name: "zero anchor radius, α -12.5°, f1 0.3, f2 0.7",
-            anchor: (10.0, 10.0, 0.0),
-            drag: (40.0, 50.0, 10.0),
-            cubicOptions: (angle: -12.5, nearFraction: 0.3, farFraction: 0.7),
-            metaballOptions: nil,
-            reason: nil,
-            points: [
-                "A": GooPoint(x: 10.0, y: 10.0),
-                "B": GooPoint(x: 10.0, y: 10.0),
-                "C": GooPoint(x: 48.0, y: 44.0),
-                "D": GooPoint(x: 32.0, y: 56.0),
-                "O1": GooPoint(x: 16.33966404828472, y: 23.99525196378646),
-                "O2": GooPoint(x: 28.33966404828472, y: 39.99525196378646),
-                "P1": GooPoint(x: 21.66033595171528, y: 20.00474803621354),
-                "P2": GooPoint(x: 33.66033595171528, y: 36.00474803621354),
-            ]
-        ),
-        ReferenceCase(
-            name: "overlapping, α -12.5°, f1 0.3, f2 0.7",
-            anchor: (0.0, 0.0, 10.0),
-            drag: (12.0, 5.0, 10.0),
-            cubicOptions: (angle: -12.5, nearFraction: 0.3, farFraction: 0.7),
-            metaballOptions: nil,
-            reason: nil,
-            points: [
-                "A": GooPoint(x: -3.8461538461538463, y: 9.230769230769232),
-                "B": GooPoint(x: 3.8461538461538463, y: -9.230769230769232),
-                "C": GooPoint(x: 15.846153846153847, y: -4.230769230769232),
-                "D": GooPoint(x: 8.153846153846153, y: 14.230769230769232),
-                "O1": GooPoint(x: -0.578695840118256, y: 11.528870016283815),
-                "O2": GooPoint(x: 4.221304159881744, y: 13.528870016283815),
-                "P1": GooPoint(x: 7.778695840118256, y: -8.528870016283815),
-                "P2": GooPoint(x: 12.578695840118257, y: -6.528870016283816),
-            ]
-        ),
-        ReferenceCase(
-            name: "large coordinates, α -12.5°, f1 0.3, f2 0.7",
-            anchor: (1000000.0, -2000000.0, 10.0),
-            drag: (1000035.0, -1999953.0, 12.0),
-            cubicOptions: (angle: -12.5, nearFraction: 0.3, farFraction: 0.7),
-            metaballOptions: nil,
-            reason: nil,
-            points: [
-                "A": GooPoint(x: 999991.9795688966, y: -1999994.02733854),
-                "B": GooPoint(x: 1000008.0204311034, y: -2000005.97266146),
-                "C": GooPoint(x: 1000044.624517324, y: -1999960.167193752),
-                "D": GooPoint(x: 1000025.375482676, y: -1999945.832806248),
-                "O1": GooPoint(x: 999999.3536741533, y: -1999977.5995445822),
-                "O2": GooPoint(x: 1000013.3536741533, y: -1999958.7995445824),
-                "P1": GooPoint(x: 1000021.6463258467, y: -1999994.2004554176),
-                "P2": GooPoint(x: 1000035.6463258467, y: -1999975.4004554178),
-            ]
-        ),
-        ReferenceCase(
-            name: "huge magnitudes, α -12.5°, f1 0.3, f2 0.7",
-            anchor: (1e+300, -1e+300, 3e+299),
-            drag: (-2e+300, 1e+300, 1e+299),
-            cubicOptions: (angle: -12.5, nearFraction: 0.3, farFraction: 0.7),
-            metaballOptions: nil,
-            reason: nil,
-            points: [
-                "A": GooPoint(x: 8.335899411324313e+299, y: -1.2496150883013532e+300),
-                "B": GooPoint(x: 1.1664100588675688e+300, y: -7.503849116986469e+299),
-                "C": GooPoint(x: -1.9445299803774772e+300, y: 1.0832050294337844e+300),
-                "D": GooPoint(x: -2.055470019622523e+300, y: 9.167949705662157e+299),
-                "O1": GooPoint(x: -1.994268564533327e+299, y: -8.491402846799991e+299),
-                "O2": GooPoint(x: -1.3994268564533327e+300, y: -4.914028467999906e+298),
-                "P1": GooPoint(x: 3.994268564533327e+299, y: 4.914028467999906e+298),
-                "P2": GooPoint(x: -8.005731435466674e+299, y: 8.491402846799991e+299),
-            ]
-        ),
-        ReferenceCase(
-            name: "tiny magnitudes, α -12.5°, f1 0.3, f2 0.7",
-            anchor: (1e-300, 2e-300, 5e-301),
-            drag: (4e-300, -2e-300, 7e-301),
-            cubicOptions: (angle: -12.5, nearFraction: 0.3, farFraction: 0.7),
-            metaballOptions: nil,
-            reason: nil,
-            points: [
-                "A": GooPoint(x: 1.4000000000000001e-300, y: 2.3e-300),
-                "B": GooPoint(x: 6e-301, y: 1.7e-300),
-                "C": GooPoint(x: 3.44e-300, y: -2.4200000000000002e-300),
-                "D": GooPoint(x: 4.56e-300, y: -1.58e-300),
-                "O1": GooPoint(x: 2.5660335951715283e-300, y: 1.299525196378646e-300),
-                "O2": GooPoint(x: 3.766033595171528e-300, y: -3.0047480362135368e-301),
-                "P1": GooPoint(x: 1.2339664048284723e-300, y: 3.0047480362135434e-301),
-                "P2": GooPoint(x: 2.4339664048284723e-300, y: -1.2995251963786454e-300),
-            ]
-        ),
-        ReferenceCase(
-            name: "anchor inside drag, α -12.5°, f1 0.3, f2 0.7",
-            anchor: (0.0, 0.0, 4.0),
-            drag: (3.0, 0.0, 20.0),
-            cubicOptions: (angle: -12.5, nearFraction: 0.3, farFraction: 0.7),
-            metaballOptions: nil,
-            reason: nil,
-            points: [
-                "A": GooPoint(x: 0.0, y: 4.0),
-                "B": GooPoint(x: 0.0, y: -4.0),
-                "C": GooPoint(x: 3.0, y: -20.0),
-                "D": GooPoint(x: 3.0, y: 20.0),
-                "O1": GooPoint(x: 0.8999999999999999, y: 4.199525196378646),
-                "O2": GooPoint(x: 2.0999999999999996, y: 4.199525196378646),
-                "P1": GooPoint(x: 0.8999999999999999, y: -4.199525196378646),
-                "P2": GooPoint(x: 2.0999999999999996, y: -4.199525196378646),
-            ]
-        ),
-        ReferenceCase(
-            name: "coincident, α -12.5°, f1 0.3, f2 0.7",
-            anchor: (7.0, 7.0, 10.0),
-            drag: (7.0, 7.0, 12.0),
-            cubicOptions: (angle: -12.5, nearFraction: 0.3, farFraction: 0.7),
-            metaballOptions: nil,
-            reason: "coincidentCenters",
-            points: nil
-        ),
-        ReferenceCase(
-            name: "horizontal, α 60°, f1 0.1, f2 0.9",
-            anchor: (0.0, 0.0, 10.0),
-            drag: (60.0, 0.0, 10.0),
-            cubicOptions: (angle: 60.0, nearFraction: 0.1, farFraction: 0.9),
-            metaballOptions: nil,
-            reason: nil,
-            points: [
-                "A": GooPoint(x: 0.0, y: 10.0),
-                "B": GooPoint(x: 0.0, y: -10.0),
-                "C": GooPoint(x: 60.0, y: -10.0),
-                "D": GooPoint(x: 60.0, y: 10.0),
-                "O1": GooPoint(x: 6.0, y: -0.3923048454132605),
-                "O2": GooPoint(x: 54.0, y: -0.3923048454132605),
-                "P1": GooPoint(x: 6.0, y: 0.3923048454132605),
-                "P2": GooPoint(x: 54.0, y: 0.3923048454132605),
-            ]
-        ),
-        ReferenceCase(
-            name: "horizontal reversed, α 60°, f1 0.1, f2 0.9",
-            anchor: (0.0, 0.0, 10.0),
-            drag: (-60.0, 0.0, 10.0),
-            cubicOptions: (angle: 60.0, nearFraction: 0.1, farFraction: 0.9),
-            metaballOptions: nil,
-            reason: nil,
-            points: [
-                "A": GooPoint(x: 0.0, y: -10.0),
-                "B": GooPoint(x: 0.0, y: 10.0),
-                "C": GooPoint(x: -60.0, y: 10.0),
-                "D": GooPoint(x: -60.0, y: -10.0),
-                "O1": GooPoint(x: -6.0, y: 0.3923048454132605),
-                "O2": GooPoint(x: -54.0, y: 0.3923048454132605),
-                "P1": GooPoint(x: -6.0, y: -0.3923048454132605),
-                "P2": GooPoint(x: -54.0, y: -0.3923048454132605),
-            ]
-        ),
-        ReferenceCase(
-            name: "vertical down, α 60°, f1 0.1, f2 0.9",
-            anchor: (0.0, 0.0, 10.0),
-            drag: (0.0, 60.0, 12.0),
-            cubicOptions: (angle: 60.0, nearFraction: 0.1, farFraction: 0.9),
-            metaballOptions: nil,
-            reason: nil,
-            points: [
-                "A": GooPoint(x: -10.0, y: 0.0),
-                "B": GooPoint(x: 10.0, y: 0.0),
-                "C": GooPoint(x: 12.0, y: 60.0),
-                "D": GooPoint(x: -12.0, y: 60.0),
-                "O1": GooPoint(x: 0.3923048454132605, y: 6.0),
-                "O2": GooPoint(x: 0.3923048454132605, y: 54.0),
-                "P1": GooPoint(x: -0.3923048454132605, y: 6.0),
-                "P2": GooPoint(x: -0.3923048454132605, y: 54.0),
-            ]
-        ),
-        ReferenceCase(
-            name: "vertical up, α 60°, f1 0.1, f2 0.9",
-            anchor: (5.0, 5.0, 10.0),
-            drag: (5.0, -55.0, 12.0),
-            cubicOptions: (angle: 60.0, nearFraction: 0.1, farFraction: 0.9),
-            metaballOptions: nil,
-            reason: nil,
-            points: [
-                "A": GooPoint(x: 15.0, y: 5.0),
-                "B": GooPoint(x: -5.0, y: 5.0),
-                "C": GooPoint(x: -7.0, y: -55.0),
-                "D": GooPoint(x: 17.0, y: -55.0),
-                "O1": GooPoint(x: 4.6076951545867395, y: -1.0),
-                "O2": GooPoint(x: 4.6076951545867395, y: -49.0),
-                "P1": GooPoint(x: 5.3923048454132605, y: -1.0),
-                "P2": GooPoint(x: 5.3923048454132605, y: -49.0),
-            ]
-        ),
-        ReferenceCase(
-            name: "diagonal, α 60°, f1 0.1, f2 0.9",
-            anchor: (0.0, 0.0, 10.0),
-            drag: (40.0, 30.0, 12.0),
-            cubicOptions: (angle: 60.0, nearFraction: 0.1, farFraction: 0.9),
-            metaballOptions: nil,
-            reason: nil,
-            points: [
-                "A": GooPoint(x: -6.0, y: 8.0),
-                "B": GooPoint(x: 6.0, y: -8.0),
-                "C": GooPoint(x: 47.2, y: 20.4),
-                "D": GooPoint(x: 32.8, y: 39.6),
-                "O1": GooPoint(x: 3.1961524227066302, y: 4.071796769724493),
-                "O2": GooPoint(x: 35.19615242270663, y: 28.071796769724493),
-                "P1": GooPoint(x: 4.80384757729337, y: 1.928203230275507),
-                "P2": GooPoint(x: 36.80384757729337, y: 25.928203230275507),
-            ]
-        ),
-        ReferenceCase(
-            name: "diagonal reversed, α 60°, f1 0.1, f2 0.9",
-            anchor: (40.0, 30.0, 12.0),
-            drag: (0.0, 0.0, 10.0),
-            cubicOptions: (angle: 60.0, nearFraction: 0.1, farFraction: 0.9),
-            metaballOptions: nil,
-            reason: nil,
-            points: [
-                "A": GooPoint(x: 47.2, y: 20.4),
-                "B": GooPoint(x: 32.8, y: 39.6),
-                "C": GooPoint(x: -6.0, y: 8.0),
-                "D": GooPoint(x: 6.0, y: -8.0),
-                "O1": GooPoint(x: 38.00384757729337, y: 24.328203230275506),
-                "O2": GooPoint(x: 6.003847577293373, y: 0.3282032302755056),
-                "P1": GooPoint(x: 33.99615242270663, y: 29.671796769724494),
-                "P2": GooPoint(x: 1.9961524227066274, y: 5.671796769724494),
-            ]
-        ),
-        ReferenceCase(
-            name: "steep fractional, α 60°, f1 0.1, f2 0.9",
-            anchor: (3.5, -7.25, 6.0),
-            drag: (-20.125, 33.75, 9.0),
-            cubicOptions: (angle: 60.0, nearFraction: 0.1, farFraction: 0.9),
-            metaballOptions: nil,
-            reason: nil,
-            points: [
-                "A": GooPoint(x: -1.6986960009462333, y: -10.24559007371597),
-                "B": GooPoint(x: 8.698696000946233, y: -4.254409926284031),
-                "C": GooPoint(x: -12.326955998580651, y: 38.24338511057395),
-                "D": GooPoint(x: -27.92304400141935, y: 29.256614889426046),
-                "O1": GooPoint(x: 3.0402123100861607, y: -2.0536200408345),
-                "O2": GooPoint(x: -15.859787689913837, y: 30.7463799591655),
-                "P1": GooPoint(x: -0.7652123100861603, y: -4.246379959165502),
-                "P2": GooPoint(x: -19.66521231008616, y: 28.553620040834495),
-            ]
-        ),
-        ReferenceCase(
-            name: "anchor larger, α 60°, f1 0.1, f2 0.9",
-            anchor: (0.0, 0.0, 20.0),
-            drag: (50.0, 10.0, 8.0),
-            cubicOptions: (angle: 60.0, nearFraction: 0.1, farFraction: 0.9),
-            metaballOptions: nil,
-            reason: nil,
-            points: [
-                "A": GooPoint(x: -3.922322702763681, y: 19.6116135138184),
-                "B": GooPoint(x: 3.922322702763681, y: -19.6116135138184),
-                "C": GooPoint(x: 51.56892908110547, y: 2.155354594472639),
-                "D": GooPoint(x: 48.43107091889453, y: 17.84464540552736),
-                "O1": GooPoint(x: 2.8097281048051963, y: 11.951359475974018),
-                "O2": GooPoint(x: 42.809728104805195, y: 19.951359475974016),
-                "P1": GooPoint(x: 7.190271895194805, y: -9.951359475974018),
-                "P2": GooPoint(x: 47.190271895194805, y: -1.9513594759740176),
-            ]
-        ),
-        ReferenceCase(
-            name: "drag larger, α 60°, f1 0.1, f2 0.9",
-            anchor: (0.0, 0.0, 8.0),
-            drag: (50.0, -10.0, 20.0),
-            cubicOptions: (angle: 60.0, nearFraction: 0.1, farFraction: 0.9),
-            metaballOptions: nil,
-            reason: nil,
-            points: [
-                "A": GooPoint(x: 1.5689290811054724, y: 7.844645405527361),
-                "B": GooPoint(x: -1.5689290811054724, y: -7.844645405527361),
-                "C": GooPoint(x: 46.07767729723632, y: -29.6116135138184),
-                "D": GooPoint(x: 53.92232270276368, y: 9.611613513818401),
-                "O1": GooPoint(x: 4.836878273536596, y: -1.8156086323170229),
-                "O2": GooPoint(x: 44.8368782735366, y: -9.815608632317023),
-                "P1": GooPoint(x: 5.163121726463404, y: -0.18439136768297715),
-                "P2": GooPoint(x: 45.1631217264634, y: -8.184391367682975),
-            ]
-        ),
-        ReferenceCase(
-            name: "drag right, radii differ (seed 003 atan defect), α 60°, f1 0.1, f2 0.9",
-            anchor: (0.0, 0.0, 10.0),
-            drag: (50.0, 0.0, 20.0),
-            cubicOptions: (angle: 60.0, nearFraction: 0.1, farFraction: 0.9),
-            metaballOptions: nil,
-            reason: nil,
-            points: [
-                "A": GooPoint(x: 0.0, y: 10.0),
-                "B": GooPoint(x: 0.0, y: -10.0),
-                "C": GooPoint(x: 50.0, y: -20.0),
-                "D": GooPoint(x: 50.0, y: 20.0),
-                "O1": GooPoint(x: 5.0, y: 1.3397459621556163),
-                "O2": GooPoint(x: 45.0, y: 1.3397459621556163),
-                "P1": GooPoint(x: 5.0, y: -1.3397459621556163),
-                "P2": GooPoint(x: 45.0, y: -1.3397459621556163),
-            ]
-        ),
-        ReferenceCase(
-            name: "zero anchor radius, α 60°, f1 0.1, f2 0.9",
-            anchor: (10.0, 10.0, 0.0),
-            drag: (40.0, 50.0, 10.0),
-            cubicOptions: (angle: 60.0, nearFraction: 0.1, farFraction: 0.9),
-            metaballOptions: nil,
-            reason: nil,
-            points: [
-                "A": GooPoint(x: 10.0, y: 10.0),
-                "B": GooPoint(x: 10.0, y: 10.0),
-                "C": GooPoint(x: 48.0, y: 44.0),
-                "D": GooPoint(x: 32.0, y: 56.0),
-                "O1": GooPoint(x: 19.928203230275507, y: 8.80384757729337),
-                "O2": GooPoint(x: 43.92820323027551, y: 40.80384757729337),
-                "P1": GooPoint(x: 6.071796769724493, y: 19.196152422706632),
-                "P2": GooPoint(x: 30.071796769724493, y: 51.19615242270663),
-            ]
-        ),
-        ReferenceCase(
-            name: "overlapping, α 60°, f1 0.1, f2 0.9",
-            anchor: (0.0, 0.0, 10.0),
-            drag: (12.0, 5.0, 10.0),
-            cubicOptions: (angle: 60.0, nearFraction: 0.1, farFraction: 0.9),
-            metaballOptions: nil,
-            reason: nil,
-            points: [
-                "A": GooPoint(x: -3.8461538461538463, y: 9.230769230769232),
-                "B": GooPoint(x: 3.8461538461538463, y: -9.230769230769232),
-                "C": GooPoint(x: 15.846153846153847, y: -4.230769230769232),
-                "D": GooPoint(x: 8.153846153846153, y: 14.230769230769232),
-                "O1": GooPoint(x: -1.7801284423694077, y: 7.65230826168658),
-                "O2": GooPoint(x: 7.819871557630592, y: 11.652308261686581),
-                "P1": GooPoint(x: 4.180128442369408, y: -6.65230826168658),
-                "P2": GooPoint(x: 13.78012844236941, y: -2.6523082616865787),
-            ]
-        ),
-        ReferenceCase(
-            name: "large coordinates, α 60°, f1 0.1, f2 0.9",
-            anchor: (1000000.0, -2000000.0, 10.0),
-            drag: (1000035.0, -1999953.0, 12.0),
-            cubicOptions: (angle: 60.0, nearFraction: 0.1, farFraction: 0.9),
-            metaballOptions: nil,
-            reason: nil,
-            points: [
-                "A": GooPoint(x: 999991.9795688966, y: -1999994.02733854),
-                "B": GooPoint(x: 1000008.0204311034, y: -2000005.97266146),
-                "C": GooPoint(x: 1000044.624517324, y: -1999960.167193752),
-                "D": GooPoint(x: 1000025.375482676, y: -1999945.832806248),
-                "O1": GooPoint(x: 1000003.6202076921, y: -1999995.3895163664),
-                "O2": GooPoint(x: 1000031.6202076921, y: -1999957.7895163663),
-                "P1": GooPoint(x: 1000003.3797923079, y: -1999995.2104836337),
-                "P2": GooPoint(x: 1000031.3797923079, y: -1999957.6104836336),
-            ]
-        ),
-        ReferenceCase(
-            name: "huge magnitudes, α 60°, f1 0.1, f2 0.9",
-            anchor: (1e+300, -1e+300, 3e+299),
-            drag: (-2e+300, 1e+300, 1e+299),
-            cubicOptions: (angle: 60.0, nearFraction: 0.1, farFraction: 0.9),
-            metaballOptions: nil,
-            reason: nil,
-            points: [
-                "A": GooPoint(x: 8.335899411324313e+299, y: -1.2496150883013532e+300),
-                "B": GooPoint(x: 1.1664100588675688e+300, y: -7.503849116986469e+299),
-                "C": GooPoint(x: -1.9445299803774772e+300, y: 1.0832050294337844e+300),
-                "D": GooPoint(x: -2.055470019622523e+300, y: 9.167949705662157e+299),
-                "O1": GooPoint(x: 8.800001026462067e+299, y: -5.299998460306901e+299),
-                "O2": GooPoint(x: -1.5199998973537938e+300, y: 1.0700001539693103e+300),
-                "P1": GooPoint(x: 5.199998973537934e+299, y: -1.07000015396931e+300),
-                "P2": GooPoint(x: -1.880000102646207e+300, y: 5.299998460306904e+299),
-            ]
-        ),
-        ReferenceCase(
-            name: "tiny magnitudes, α 60°, f1 0.1, f2 0.9",
-            anchor: (1e-300, 2e-300, 5e-301),
-            drag: (4e-300, -2e-300, 7e-301),
-            cubicOptions: (angle: 60.0, nearFraction: 0.1, farFraction: 0.9),
-            metaballOptions: nil,
-            reason: nil,
-            points: [
-                "A": GooPoint(x: 1.4000000000000001e-300, y: 2.3e-300),
-                "B": GooPoint(x: 6e-301, y: 1.7e-300),
-                "C": GooPoint(x: 3.44e-300, y: -2.4200000000000002e-300),
-                "D": GooPoint(x: 4.56e-300, y: -1.58e-300),
-                "O1": GooPoint(x: 1.0071796769724493e-300, y: 1.380384757729337e-300),
-                "O2": GooPoint(x: 3.407179676972449e-300, y: -1.8196152422706633e-300),
-                "P1": GooPoint(x: 1.5928203230275507e-300, y: 1.8196152422706633e-300),
-                "P2": GooPoint(x: 3.992820323027551e-300, y: -1.380384757729337e-300),
-            ]
-        ),
-        ReferenceCase(
-            name: "anchor inside drag, α 60°, f1 0.1, f2 0.9",
-            anchor: (0.0, 0.0, 4.0),
-            drag: (3.0, 0.0, 20.0),
-            cubicOptions: (angle: 60.0, nearFraction: 0.1, farFraction: 0.9),
-            metaballOptions: nil,
-            reason: nil,
-            points: [
-                "A": GooPoint(x: 0.0, y: 4.0),
-                "B": GooPoint(x: 0.0, y: -4.0),
-                "C": GooPoint(x: 3.0, y: -20.0),
-                "D": GooPoint(x: 3.0, y: 20.0),
-                "O1": GooPoint(x: 0.30000000000000004, y: 3.480384757729337),
-                "O2": GooPoint(x: 2.7, y: 3.480384757729337),
-                "P1": GooPoint(x: 0.30000000000000004, y: -3.480384757729337),
-                "P2": GooPoint(x: 2.7, y: -3.480384757729337),
-            ]
-        ),
-        ReferenceCase(
-            name: "coincident, α 60°, f1 0.1, f2 0.9",
-            anchor: (7.0, 7.0, 10.0),
-            drag: (7.0, 7.0, 12.0),
-            cubicOptions: (angle: 60.0, nearFraction: 0.1, farFraction: 0.9),
-            metaballOptions: nil,
-            reason: "coincidentCenters",
-            points: nil
-        ),
-    ]
+    static let quadratic: [ReferenceCase] = quadraticRows()
+
+    private static func quadraticRows() -> [ReferenceCase] {
+        var rows: [ReferenceCase] = []
+        rows.append(
+            ReferenceCase(
+                name: "horizontal",
+                anchor: (0.0, 0.0, 10.0),
+                drag: (60.0, 0.0, 10.0),
+                cubicOptions: nil,
+                metaballOptions: nil,
+                reason: nil,
+                points: [
+                    "A": GooPoint(x: 0.0, y: 10.0),
+                    "B": GooPoint(x: 0.0, y: -10.0),
+                    "C": GooPoint(x: 60.0, y: -10.0),
+                    "D": GooPoint(x: 60.0, y: 10.0),
+                    "O": GooPoint(x: 30.0, y: 10.0),
+                    "P": GooPoint(x: 30.0, y: -10.0),
+                ]
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "horizontal reversed",
+                anchor: (0.0, 0.0, 10.0),
+                drag: (-60.0, 0.0, 10.0),
+                cubicOptions: nil,
+                metaballOptions: nil,
+                reason: nil,
+                points: [
+                    "A": GooPoint(x: 0.0, y: -10.0),
+                    "B": GooPoint(x: 0.0, y: 10.0),
+                    "C": GooPoint(x: -60.0, y: 10.0),
+                    "D": GooPoint(x: -60.0, y: -10.0),
+                    "O": GooPoint(x: -30.0, y: -10.0),
+                    "P": GooPoint(x: -30.0, y: 10.0),
+                ]
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "vertical down",
+                anchor: (0.0, 0.0, 10.0),
+                drag: (0.0, 60.0, 12.0),
+                cubicOptions: nil,
+                metaballOptions: nil,
+                reason: nil,
+                points: [
+                    "A": GooPoint(x: -10.0, y: 0.0),
+                    "B": GooPoint(x: 10.0, y: 0.0),
+                    "C": GooPoint(x: 12.0, y: 60.0),
+                    "D": GooPoint(x: -12.0, y: 60.0),
+                    "O": GooPoint(x: -10.0, y: 30.0),
+                    "P": GooPoint(x: 10.0, y: 30.0),
+                ]
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "vertical up",
+                anchor: (5.0, 5.0, 10.0),
+                drag: (5.0, -55.0, 12.0),
+                cubicOptions: nil,
+                metaballOptions: nil,
+                reason: nil,
+                points: [
+                    "A": GooPoint(x: 15.0, y: 5.0),
+                    "B": GooPoint(x: -5.0, y: 5.0),
+                    "C": GooPoint(x: -7.0, y: -55.0),
+                    "D": GooPoint(x: 17.0, y: -55.0),
+                    "O": GooPoint(x: 15.0, y: -25.0),
+                    "P": GooPoint(x: -5.0, y: -25.0),
+                ]
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "diagonal",
+                anchor: (0.0, 0.0, 10.0),
+                drag: (40.0, 30.0, 12.0),
+                cubicOptions: nil,
+                metaballOptions: nil,
+                reason: nil,
+                points: [
+                    "A": GooPoint(x: -6.0, y: 8.0),
+                    "B": GooPoint(x: 6.0, y: -8.0),
+                    "C": GooPoint(x: 47.2, y: 20.4),
+                    "D": GooPoint(x: 32.8, y: 39.6),
+                    "O": GooPoint(x: 14.0, y: 23.0),
+                    "P": GooPoint(x: 26.0, y: 7.0),
+                ]
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "diagonal reversed",
+                anchor: (40.0, 30.0, 12.0),
+                drag: (0.0, 0.0, 10.0),
+                cubicOptions: nil,
+                metaballOptions: nil,
+                reason: nil,
+                points: [
+                    "A": GooPoint(x: 47.2, y: 20.4),
+                    "B": GooPoint(x: 32.8, y: 39.6),
+                    "C": GooPoint(x: -6.0, y: 8.0),
+                    "D": GooPoint(x: 6.0, y: -8.0),
+                    "O": GooPoint(x: 27.200000000000003, y: 5.399999999999999),
+                    "P": GooPoint(x: 12.799999999999997, y: 24.6),
+                ]
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "steep fractional",
+                anchor: (3.5, -7.25, 6.0),
+                drag: (-20.125, 33.75, 9.0),
+                cubicOptions: nil,
+                metaballOptions: nil,
+                reason: nil,
+                points: [
+                    "A": GooPoint(x: -1.6986960009462333, y: -10.24559007371597),
+                    "B": GooPoint(x: 8.698696000946233, y: -4.254409926284031),
+                    "C": GooPoint(x: -12.326955998580651, y: 38.24338511057395),
+                    "D": GooPoint(x: -27.92304400141935, y: 29.256614889426046),
+                    "O": GooPoint(x: -13.511196000946233, y: 10.25440992628403),
+                    "P": GooPoint(x: -3.1138039990537667, y: 16.24559007371597),
+                ]
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "anchor larger",
+                anchor: (0.0, 0.0, 20.0),
+                drag: (50.0, 10.0, 8.0),
+                cubicOptions: nil,
+                metaballOptions: nil,
+                reason: nil,
+                points: [
+                    "A": GooPoint(x: -3.922322702763681, y: 19.6116135138184),
+                    "B": GooPoint(x: 3.922322702763681, y: -19.6116135138184),
+                    "C": GooPoint(x: 51.56892908110547, y: 2.155354594472639),
+                    "D": GooPoint(x: 48.43107091889453, y: 17.84464540552736),
+                    "O": GooPoint(x: 21.07767729723632, y: 24.6116135138184),
+                    "P": GooPoint(x: 28.92232270276368, y: -14.611613513818401),
+                ]
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "drag larger",
+                anchor: (0.0, 0.0, 8.0),
+                drag: (50.0, -10.0, 20.0),
+                cubicOptions: nil,
+                metaballOptions: nil,
+                reason: nil,
+                points: [
+                    "A": GooPoint(x: 1.5689290811054724, y: 7.844645405527361),
+                    "B": GooPoint(x: -1.5689290811054724, y: -7.844645405527361),
+                    "C": GooPoint(x: 46.07767729723632, y: -29.6116135138184),
+                    "D": GooPoint(x: 53.92232270276368, y: 9.611613513818401),
+                    "O": GooPoint(x: 26.568929081105473, y: 2.844645405527361),
+                    "P": GooPoint(x: 23.431070918894527, y: -12.844645405527361),
+                ]
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "drag right, radii differ (seed 003 atan defect)",
+                anchor: (0.0, 0.0, 10.0),
+                drag: (50.0, 0.0, 20.0),
+                cubicOptions: nil,
+                metaballOptions: nil,
+                reason: nil,
+                points: [
+                    "A": GooPoint(x: 0.0, y: 10.0),
+                    "B": GooPoint(x: 0.0, y: -10.0),
+                    "C": GooPoint(x: 50.0, y: -20.0),
+                    "D": GooPoint(x: 50.0, y: 20.0),
+                    "O": GooPoint(x: 25.0, y: 10.0),
+                    "P": GooPoint(x: 25.0, y: -10.0),
+                ]
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "zero anchor radius",
+                anchor: (10.0, 10.0, 0.0),
+                drag: (40.0, 50.0, 10.0),
+                cubicOptions: nil,
+                metaballOptions: nil,
+                reason: nil,
+                points: [
+                    "A": GooPoint(x: 10.0, y: 10.0),
+                    "B": GooPoint(x: 10.0, y: 10.0),
+                    "C": GooPoint(x: 48.0, y: 44.0),
+                    "D": GooPoint(x: 32.0, y: 56.0),
+                    "O": GooPoint(x: 25.0, y: 30.0),
+                    "P": GooPoint(x: 25.0, y: 30.0),
+                ]
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "overlapping",
+                anchor: (0.0, 0.0, 10.0),
+                drag: (12.0, 5.0, 10.0),
+                cubicOptions: nil,
+                metaballOptions: nil,
+                reason: nil,
+                points: [
+                    "A": GooPoint(x: -3.8461538461538463, y: 9.230769230769232),
+                    "B": GooPoint(x: 3.8461538461538463, y: -9.230769230769232),
+                    "C": GooPoint(x: 15.846153846153847, y: -4.230769230769232),
+                    "D": GooPoint(x: 8.153846153846153, y: 14.230769230769232),
+                    "O": GooPoint(x: 2.1538461538461537, y: 11.730769230769232),
+                    "P": GooPoint(x: 9.846153846153847, y: -6.730769230769232),
+                ]
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "large coordinates",
+                anchor: (1000000.0, -2000000.0, 10.0),
+                drag: (1000035.0, -1999953.0, 12.0),
+                cubicOptions: nil,
+                metaballOptions: nil,
+                reason: nil,
+                points: [
+                    "A": GooPoint(x: 999991.9795688966, y: -1999994.02733854),
+                    "B": GooPoint(x: 1000008.0204311034, y: -2000005.97266146),
+                    "C": GooPoint(x: 1000044.624517324, y: -1999960.167193752),
+                    "D": GooPoint(x: 1000025.375482676, y: -1999945.832806248),
+                    "O": GooPoint(x: 1000009.4795688966, y: -1999970.52733854),
+                    "P": GooPoint(x: 1000025.5204311034, y: -1999982.47266146),
+                ]
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "huge magnitudes",
+                anchor: (1e+300, -1e+300, 3e+299),
+                drag: (-2e+300, 1e+300, 1e+299),
+                cubicOptions: nil,
+                metaballOptions: nil,
+                reason: nil,
+                points: [
+                    "A": GooPoint(x: 8.335899411324313e+299, y: -1.2496150883013532e+300),
+                    "B": GooPoint(x: 1.1664100588675688e+300, y: -7.503849116986469e+299),
+                    "C": GooPoint(x: -1.9445299803774772e+300, y: 1.0832050294337844e+300),
+                    "D": GooPoint(x: -2.055470019622523e+300, y: 9.167949705662157e+299),
+                    "O": GooPoint(x: -6.664100588675688e+299, y: -2.4961508830135318e+299),
+                    "P": GooPoint(x: -3.3358994113243124e+299, y: 2.4961508830135318e+299),
+                ]
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "tiny magnitudes",
+                anchor: (1e-300, 2e-300, 5e-301),
+                drag: (4e-300, -2e-300, 7e-301),
+                cubicOptions: nil,
+                metaballOptions: nil,
+                reason: nil,
+                points: [
+                    "A": GooPoint(x: 1.4000000000000001e-300, y: 2.3e-300),
+                    "B": GooPoint(x: 6e-301, y: 1.7e-300),
+                    "C": GooPoint(x: 3.44e-300, y: -2.4200000000000002e-300),
+                    "D": GooPoint(x: 4.56e-300, y: -1.58e-300),
+                    "O": GooPoint(x: 2.9000000000000003e-300, y: 2.9999999999999996e-301),
+                    "P": GooPoint(x: 2.1e-300, y: -2.9999999999999996e-301),
+                ]
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "anchor inside drag",
+                anchor: (0.0, 0.0, 4.0),
+                drag: (3.0, 0.0, 20.0),
+                cubicOptions: nil,
+                metaballOptions: nil,
+                reason: nil,
+                points: [
+                    "A": GooPoint(x: 0.0, y: 4.0),
+                    "B": GooPoint(x: 0.0, y: -4.0),
+                    "C": GooPoint(x: 3.0, y: -20.0),
+                    "D": GooPoint(x: 3.0, y: 20.0),
+                    "O": GooPoint(x: 1.5, y: 4.0),
+                    "P": GooPoint(x: 1.5, y: -4.0),
+                ]
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "coincident",
+                anchor: (7.0, 7.0, 10.0),
+                drag: (7.0, 7.0, 12.0),
+                cubicOptions: nil,
+                metaballOptions: nil,
+                reason: "coincidentCenters",
+                points: nil
+            ))
+        return rows
+    }
+    static let metaball: [ReferenceCase] = metaballRows()
+
+    private static func metaballRows() -> [ReferenceCase] {
+        var rows: [ReferenceCase] = []
+        rows.append(
+            ReferenceCase(
+                name: "horizontal",
+                anchor: (0.0, 0.0, 10.0),
+                drag: (60.0, 0.0, 10.0),
+                cubicOptions: nil,
+                metaballOptions: (spread: 0.5, handleRate: 2.4),
+                reason: nil,
+                points: [
+                    "A": GooPoint(x: 7.0710678118654755, y: 7.071067811865475),
+                    "B": GooPoint(x: 7.0710678118654755, y: -7.071067811865475),
+                    "C": GooPoint(x: 52.928932188134524, y: -7.0710678118654755),
+                    "D": GooPoint(x: 52.928932188134524, y: 7.0710678118654755),
+                    "O1": GooPoint(x: 15.556349186104047, y: -1.414213562373095),
+                    "O2": GooPoint(x: 44.44365081389596, y: -1.414213562373094),
+                    "P1": GooPoint(x: 15.556349186104047, y: 1.414213562373095),
+                    "P2": GooPoint(x: 44.44365081389596, y: 1.414213562373094),
+                ]
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "horizontal reversed",
+                anchor: (0.0, 0.0, 10.0),
+                drag: (-60.0, 0.0, 10.0),
+                cubicOptions: nil,
+                metaballOptions: (spread: 0.5, handleRate: 2.4),
+                reason: nil,
+                points: [
+                    "A": GooPoint(x: -7.071067811865477, y: -7.071067811865475),
+                    "B": GooPoint(x: -7.071067811865475, y: 7.0710678118654755),
+                    "C": GooPoint(x: -52.928932188134524, y: 7.071067811865475),
+                    "D": GooPoint(x: -52.928932188134524, y: -7.071067811865477),
+                    "O1": GooPoint(x: -15.556349186104047, y: 1.4142135623730967),
+                    "O2": GooPoint(x: -44.44365081389596, y: 1.4142135623730905),
+                    "P1": GooPoint(x: -15.556349186104047, y: -1.414213562373094),
+                    "P2": GooPoint(x: -44.44365081389596, y: -1.414213562373095),
+                ]
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "vertical down",
+                anchor: (0.0, 0.0, 10.0),
+                drag: (0.0, 60.0, 12.0),
+                cubicOptions: nil,
+                metaballOptions: (spread: 0.5, handleRate: 2.4),
+                reason: nil,
+                points: [
+                    "A": GooPoint(x: -7.187952884282608, y: 6.95221787153807),
+                    "B": GooPoint(x: 7.187952884282609, y: 6.952217871538069),
+                    "C": GooPoint(x: 8.342661445845684, y: 51.37445653886087),
+                    "D": GooPoint(x: -8.342661445845685, y: 51.37445653886087),
+                    "O1": GooPoint(x: 1.1547085615630754, y: 15.577761332677202),
+                    "O2": GooPoint(x: 2.007990707521264, y: 41.36326280384604),
+                    "P1": GooPoint(x: -1.1547085615630728, y: 15.5777613326772),
+                    "P2": GooPoint(x: -2.0079907075212713, y: 41.36326280384605),
+                ]
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "vertical up",
+                anchor: (5.0, 5.0, 10.0),
+                drag: (5.0, -55.0, 12.0),
+                cubicOptions: nil,
+                metaballOptions: (spread: 0.5, handleRate: 2.4),
+                reason: nil,
+                points: [
+                    "A": GooPoint(x: 12.187952884282609, y: -1.9522178715380694),
+                    "B": GooPoint(x: -2.187952884282608, y: -1.9522178715380702),
+                    "C": GooPoint(x: -3.3426614458456854, y: -46.37445653886087),
+                    "D": GooPoint(x: 13.342661445845684, y: -46.37445653886087),
+                    "O1": GooPoint(x: 3.8452914384369272, y: -10.5777613326772),
+                    "O2": GooPoint(x: 2.9920092924787287, y: -36.36326280384605),
+                    "P1": GooPoint(x: 6.154708561563075, y: -10.577761332677202),
+                    "P2": GooPoint(x: 7.007990707521264, y: -36.36326280384604),
+                ]
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "diagonal",
+                anchor: (0.0, 0.0, 10.0),
+                drag: (40.0, 30.0, 12.0),
+                cubicOptions: nil,
+                metaballOptions: (spread: 0.5, handleRate: 2.4),
+                reason: nil,
+                points: [
+                    "A": GooPoint(x: 1.2159010536636203, y: 9.925803978907688),
+                    "B": GooPoint(x: 9.869224114777195, y: -1.6119601025770773),
+                    "C": GooPoint(x: 38.065647876907505, y: 18.15693106226737),
+                    "D": GooPoint(x: 28.089035225310774, y: 31.459081264396346),
+                    "O1": GooPoint(x: 13.126865828352846, y: 8.466722714511343),
+                    "O2": GooPoint(x: 26.338137708035152, y: 17.165923534769277),
+                    "P1": GooPoint(x: 11.803576237869688, y: 10.231108835155556),
+                    "P2": GooPoint(x: 23.853965151628344, y: 20.47815360997836),
+                ]
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "diagonal reversed",
+                anchor: (40.0, 30.0, 12.0),
+                drag: (0.0, 0.0, 10.0),
+                cubicOptions: nil,
+                metaballOptions: (spread: 0.5, handleRate: 2.4),
+                reason: nil,
+                points: [
+                    "A": GooPoint(x: 38.065647876907505, y: 18.15693106226737),
+                    "B": GooPoint(x: 28.089035225310774, y: 31.459081264396342),
+                    "C": GooPoint(x: 1.2159010536636223, y: 9.925803978907688),
+                    "D": GooPoint(x: 9.869224114777195, y: -1.6119601025770787),
+                    "O1": GooPoint(x: 23.853965151628344, y: 20.47815360997836),
+                    "O2": GooPoint(x: 11.803576237869692, y: 10.231108835155554),
+                    "P1": GooPoint(x: 26.338137708035163, y: 17.165923534769274),
+                    "P2": GooPoint(x: 13.126865828352848, y: 8.466722714511342),
+                ]
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "steep fractional",
+                anchor: (3.5, -7.25, 6.0),
+                drag: (-20.125, 33.75, 9.0),
+                cubicOptions: nil,
+                metaballOptions: (spread: 0.5, handleRate: 2.4),
+                reason: nil,
+                points: [
+                    "A": GooPoint(x: -2.340727531867315, y: -5.876718565447293),
+                    "B": GooPoint(x: 5.240813490394597, y: -1.5080866959122252),
+                    "C": GooPoint(x: -11.512130043868337, y: 31.138779764408106),
+                    "D": GooPoint(x: -22.184922151829063, y: 24.988908702199026),
+                    "O1": GooPoint(x: -0.6927898104040662, y: 1.1321544727934842),
+                    "O2": GooPoint(x: -11.671612594467897, y: 22.51700212000415),
+                    "P1": GooPoint(x: -1.649482474510731, y: 0.5808894925612909),
+                    "P2": GooPoint(x: -14.64559432657861, y: 20.80333581705011),
+                ]
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "anchor larger",
+                anchor: (0.0, 0.0, 20.0),
+                drag: (50.0, 10.0, 8.0),
+                cubicOptions: nil,
+                metaballOptions: (spread: 0.5, handleRate: 2.4),
+                reason: nil,
+                points: [
+                    "A": GooPoint(x: 12.987867739303198, y: 15.209052948371482),
+                    "B": GooPoint(x: 17.838436739499674, y: -9.043792052610906),
+                    "C": GooPoint(x: 46.38248317895564, y: 2.8646253042001293),
+                    "D": GooPoint(x: 43.91637882065141, y: 15.195147095721278),
+                    "O1": GooPoint(x: 29.78763238915699, y: 0.8627868090925421),
+                    "O2": GooPoint(x: 38.17787236493983, y: 8.475241235779766),
+                    "P1": GooPoint(x: 27.828117131949732, y: 10.660363095128806),
+                    "P2": GooPoint(x: 38.50082111985975, y: 6.860497461180151),
+                ]
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "drag larger",
+                anchor: (0.0, 0.0, 8.0),
+                drag: (50.0, -10.0, 20.0),
+                cubicOptions: nil,
+                metaballOptions: (spread: 0.5, handleRate: 2.4),
+                reason: nil,
+                points: [
+                    "A": GooPoint(x: 6.083621179348592, y: 5.195147095721279),
+                    "B": GooPoint(x: 3.617516821044362, y: -7.135374695799871),
+                    "C": GooPoint(x: 32.16156326050033, y: -19.043792052610904),
+                    "D": GooPoint(x: 37.0121322606968, y: 5.209052948371484),
+                    "O1": GooPoint(x: 11.82212763506017, y: -1.5247587642202358),
+                    "O2": GooPoint(x: 20.212367610843007, y: -9.137213190907453),
+                    "P1": GooPoint(x: 11.499178880140247, y: -3.139502538819848),
+                    "P2": GooPoint(x: 22.17188286805026, y: 0.6603630951288011),
+                ]
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "drag right, radii differ (seed 003 atan defect)",
+                anchor: (0.0, 0.0, 10.0),
+                drag: (50.0, 0.0, 20.0),
+                cubicOptions: nil,
+                metaballOptions: (spread: 0.5, handleRate: 2.4),
+                reason: nil,
+                points: [
+                    "A": GooPoint(x: 6.324555320336759, y: 7.745966692414834),
+                    "B": GooPoint(x: 6.324555320336759, y: -7.745966692414834),
+                    "C": GooPoint(x: 34.508066615170335, y: -12.649110640673518),
+                    "D": GooPoint(x: 34.508066615170335, y: 12.649110640673518),
+                    "O1": GooPoint(x: 13.71080890152101, y: 1.7151158975127219),
+                    "O2": GooPoint(x: 22.446365025366106, y: -2.123396521694982),
+                    "P1": GooPoint(x: 13.71080890152101, y: -1.7151158975127219),
+                    "P2": GooPoint(x: 22.446365025366106, y: 2.123396521694982),
+                ]
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "zero anchor radius",
+                anchor: (10.0, 10.0, 0.0),
+                drag: (40.0, 50.0, 10.0),
+                cubicOptions: nil,
+                metaballOptions: (spread: 0.5, handleRate: 2.4),
+                reason: nil,
+                points: [
+                    "A": GooPoint(x: 10.0, y: 10.0),
+                    "B": GooPoint(x: 10.0, y: 10.0),
+                    "C": GooPoint(x: 40.412064240820506, y: 40.00849345386608),
+                    "D": GooPoint(x: 30.292775728281693, y: 47.597959838270185),
+                    "O1": GooPoint(x: 10.0, y: 10.0),
+                    "O2": GooPoint(x: 33.17522392235747, y: 35.94929071220822),
+                    "P1": GooPoint(x: 10.0, y: 10.0),
+                    "P2": GooPoint(x: 28.422256385459796, y: 39.51401636488147),
+                ]
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "overlapping",
+                anchor: (0.0, 0.0, 10.0),
+                drag: (12.0, 5.0, 10.0),
+                cubicOptions: nil,
+                metaballOptions: (spread: 0.5, handleRate: 2.4),
+                reason: nil,
+                points: [
+                    "A": GooPoint(x: -0.40987416392452125, y: 9.991596627654019),
+                    "B": GooPoint(x: 6.806015205984996, y: -7.3265378601288225),
+                    "C": GooPoint(x: 12.40987416392452, y: -4.991596627654019),
+                    "D": GooPoint(x: 5.193984794015004, y: 12.326537860128823),
+                    "O1": GooPoint(x: 2.6229986588170005, y: 10.116010798765574),
+                    "O2": GooPoint(x: 2.9700701996976804, y: 10.260623940799192),
+                    "P1": GooPoint(x: 9.02992980030232, y: -5.260623940799192),
+                    "P2": GooPoint(x: 9.377001341182998, y: -5.116010798765573),
+                ]
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "large coordinates",
+                anchor: (1000000.0, -2000000.0, 10.0),
+                drag: (1000035.0, -1999953.0, 12.0),
+                cubicOptions: nil,
+                metaballOptions: (spread: 0.5, handleRate: 2.4),
+                reason: nil,
+                points: [
+                    "A": GooPoint(x: 999998.3833454823, y: -1999990.1315437797),
+                    "B": GooPoint(x: 1000009.917882647, y: -1999998.7210927322),
+                    "C": GooPoint(x: 1000036.5346887213, y: -1999964.9014591766),
+                    "D": GooPoint(x: 1000023.1578525357, y: -1999954.9399854213),
+                    "O1": GooPoint(x: 1000010.2254929466, y: -1999988.1915583585),
+                    "O2": GooPoint(x: 1000025.4858350412, y: -1999969.1505623783),
+                    "P1": GooPoint(x: 1000008.3831939257, y: -1999986.8196335556),
+                    "P2": GooPoint(x: 1000022.2529377096, y: -1999966.743085642),
+                ]
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "huge magnitudes",
+                anchor: (1e+300, -1e+300, 3e+299),
+                drag: (-2e+300, 1e+300, 1e+299),
+                cubicOptions: nil,
+                metaballOptions: (spread: 0.5, handleRate: 2.4),
+                reason: nil,
+                points: [
+                    "A": GooPoint(x: 7.043066368495397e+299, y: -1.0506501232848449e+300),
+                    "B": GooPoint(x: 9.330257433589104e+299, y: -7.075714635207887e+299),
+                    "C": GooPoint(x: -1.9025238211735962e+300, y: 1.0223247522136967e+300),
+                    "D": GooPoint(x: -1.9831166255717186e+300, y: 9.014355456165133e+299),
+                    "O1": GooPoint(x: 6.43526488907726e+299, y: -6.958180875042925e+299),
+                    "O2": GooPoint(x: -1.8648392803115343e+300, y: 9.216955949304512e+299),
+                    "P1": GooPoint(x: 5.8211149958385666e+299, y: -7.879405714900962e+299),
+                    "P2": GooPoint(x: -1.8757341185171603e+300, y: 9.053533376220121e+299),
+                ]
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "tiny magnitudes",
+                anchor: (1e-300, 2e-300, 5e-301),
+                drag: (4e-300, -2e-300, 7e-301),
+                cubicOptions: nil,
+                metaballOptions: (spread: 0.5, handleRate: 2.4),
+                reason: nil,
+                points: [
+                    "A": GooPoint(x: 1.4962901989453843e-300, y: 1.9392049473168192e-300),
+                    "B": GooPoint(x: 9.194019948711462e-301, y: 1.5065387942611402e-300),
+                    "C": GooPoint(x: 3.309154311965597e-300, y: -1.8871627928196046e-300),
+                    "D": GooPoint(x: 4.0851130737564536e-300, y: -1.3051937214764619e-300),
+                    "O1": GooPoint(x: 1.4233361357255672e-300, y: 1.343656708582358e-300),
+                    "O2": GooPoint(x: 3.251345539528208e-300, y: -1.2030580329687177e-300),
+                    "P1": GooPoint(x: 1.511555441757778e-300, y: 1.4098211881065155e-300),
+                    "P2": GooPoint(x: 3.444558960582071e-300, y: -1.0581479671783203e-300),
+                ]
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "anchor inside drag",
+                anchor: (0.0, 0.0, 4.0),
+                drag: (3.0, 0.0, 20.0),
+                cubicOptions: nil,
+                metaballOptions: (spread: 0.5, handleRate: 2.4),
+                reason: "nestedCircles",
+                points: nil
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "coincident",
+                anchor: (7.0, 7.0, 10.0),
+                drag: (7.0, 7.0, 12.0),
+                cubicOptions: nil,
+                metaballOptions: (spread: 0.5, handleRate: 2.4),
+                reason: "coincidentCenters",
+                points: nil
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "horizontal, spread 0.8, rate 1.5",
+                anchor: (0.0, 0.0, 10.0),
+                drag: (60.0, 0.0, 10.0),
+                cubicOptions: nil,
+                metaballOptions: (spread: 0.8, handleRate: 1.5),
+                reason: nil,
+                points: [
+                    "A": GooPoint(x: 3.0901699437494745, y: 9.510565162951535),
+                    "B": GooPoint(x: 3.0901699437494745, y: -9.510565162951535),
+                    "C": GooPoint(x: 56.90983005625053, y: -9.510565162951536),
+                    "D": GooPoint(x: 56.90983005625053, y: 9.510565162951536),
+                    "O1": GooPoint(x: 14.502848139291318, y: 5.802361230452165),
+                    "O2": GooPoint(x: 45.497151860708684, y: 5.802361230452169),
+                    "P1": GooPoint(x: 14.502848139291318, y: -5.802361230452165),
+                    "P2": GooPoint(x: 45.497151860708684, y: -5.802361230452169),
+                ]
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "horizontal reversed, spread 0.8, rate 1.5",
+                anchor: (0.0, 0.0, 10.0),
+                drag: (-60.0, 0.0, 10.0),
+                cubicOptions: nil,
+                metaballOptions: (spread: 0.8, handleRate: 1.5),
+                reason: nil,
+                points: [
+                    "A": GooPoint(x: -3.0901699437494754, y: -9.510565162951535),
+                    "B": GooPoint(x: -3.0901699437494736, y: 9.510565162951536),
+                    "C": GooPoint(x: -56.90983005625053, y: 9.510565162951535),
+                    "D": GooPoint(x: -56.90983005625053, y: -9.510565162951536),
+                    "O1": GooPoint(x: -14.50284813929132, y: -5.8023612304521635),
+                    "O2": GooPoint(x: -45.497151860708684, y: -5.80236123045217),
+                    "P1": GooPoint(x: -14.50284813929132, y: 5.802361230452169),
+                    "P2": GooPoint(x: -45.497151860708684, y: 5.802361230452165),
+                ]
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "vertical down, spread 0.8, rate 1.5",
+                anchor: (0.0, 0.0, 10.0),
+                drag: (0.0, 60.0, 12.0),
+                cubicOptions: nil,
+                metaballOptions: (spread: 0.8, handleRate: 1.5),
+                reason: nil,
+                points: [
+                    "A": GooPoint(x: -9.589592604061487, y: 2.8354388880963812),
+                    "B": GooPoint(x: 9.589592604061487, y: 2.8354388880963777),
+                    "C": GooPoint(x: 11.309727057621203, y: 55.988756566585515),
+                    "D": GooPoint(x: -11.309727057621204, y: 55.988756566585515),
+                    "O1": GooPoint(x: -6.18706593834583, y: 14.342950012970167),
+                    "O2": GooPoint(x: -6.4962349375238215, y: 42.41708409744007),
+                    "P1": GooPoint(x: 6.1870659383458335, y: 14.342950012970164),
+                    "P2": GooPoint(x: 6.496234937523818, y: 42.41708409744007),
+                ]
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "vertical up, spread 0.8, rate 1.5",
+                anchor: (5.0, 5.0, 10.0),
+                drag: (5.0, -55.0, 12.0),
+                cubicOptions: nil,
+                metaballOptions: (spread: 0.8, handleRate: 1.5),
+                reason: nil,
+                points: [
+                    "A": GooPoint(x: 14.589592604061487, y: 2.1645611119036223),
+                    "B": GooPoint(x: -4.589592604061487, y: 2.1645611119036188),
+                    "C": GooPoint(x: -6.309727057621204, y: -50.988756566585515),
+                    "D": GooPoint(x: 16.309727057621203, y: -50.988756566585515),
+                    "O1": GooPoint(x: 11.187065938345834, y: -9.342950012970164),
+                    "O2": GooPoint(x: 11.496234937523818, y: -37.41708409744007),
+                    "P1": GooPoint(x: -1.1870659383458295, y: -9.342950012970167),
+                    "P2": GooPoint(x: -1.4962349375238215, y: -37.41708409744007),
+                ]
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "diagonal, spread 0.8, rate 1.5",
+                anchor: (0.0, 0.0, 10.0),
+                drag: (40.0, 30.0, 12.0),
+                cubicOptions: nil,
+                metaballOptions: (spread: 0.8, handleRate: 1.5),
+                reason: nil,
+                points: [
+                    "A": GooPoint(x: -3.535377307822445, y: 9.354202653959028),
+                    "B": GooPoint(x: 7.990128901610381, y: -6.013138958618076),
+                    "C": GooPoint(x: 43.51565880254585, y: 18.526546152788956),
+                    "D": GooPoint(x: 29.96986877139024, y: 36.58759952766311),
+                    "O1": GooPoint(x: 7.689665876928389, y: 13.596655423345963),
+                    "O2": GooPoint(x: 22.064749338194503, y: 24.551442053331392),
+                    "P1": GooPoint(x: 15.205895651952076, y: 3.575015723314382),
+                    "P2": GooPoint(x: 29.747514185892598, y: 14.307755589733933),
+                ]
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "diagonal reversed, spread 0.8, rate 1.5",
+                anchor: (40.0, 30.0, 12.0),
+                drag: (0.0, 0.0, 10.0),
+                cubicOptions: nil,
+                metaballOptions: (spread: 0.8, handleRate: 1.5),
+                reason: nil,
+                points: [
+                    "A": GooPoint(x: 43.51565880254585, y: 18.526546152788956),
+                    "B": GooPoint(x: 29.96986877139024, y: 36.58759952766311),
+                    "C": GooPoint(x: -3.5353773078224515, y: 9.354202653959025),
+                    "D": GooPoint(x: 7.9901289016103805, y: -6.013138958618077),
+                    "O1": GooPoint(x: 29.747514185892598, y: 14.307755589733933),
+                    "O2": GooPoint(x: 15.205895651952074, y: 3.5750157233143813),
+                    "P1": GooPoint(x: 22.064749338194506, y: 24.551442053331392),
+                    "P2": GooPoint(x: 7.689665876928379, y: 13.596655423345968),
+                ]
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "steep fractional, spread 0.8, rate 1.5",
+                anchor: (3.5, -7.25, 6.0),
+                drag: (-20.125, 33.75, 9.0),
+                cubicOptions: nil,
+                metaballOptions: (spread: 0.8, handleRate: 1.5),
+                reason: nil,
+                points: [
+                    "A": GooPoint(x: -2.2993504118956096, y: -8.788679563796903),
+                    "B": GooPoint(x: 7.739421971932934, y: -3.0041430377493556),
+                    "C": GooPoint(x: -11.236875208938184, y: 35.16465108719866),
+                    "D": GooPoint(x: -25.806039825932896, y: 26.769614158503533),
+                    "O1": GooPoint(x: -4.145765888451894, y: -1.8294590695221702),
+                    "O2": GooPoint(x: -17.429576816137136, y: 19.952366367384055),
+                    "P1": GooPoint(x: 2.6443936172321605, y: 2.0831633285701665),
+                    "P2": GooPoint(x: -9.539293904299788, y: 24.498901337924483),
+                ]
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "anchor larger, spread 0.8, rate 1.5",
+                anchor: (0.0, 0.0, 20.0),
+                drag: (50.0, 10.0, 8.0),
+                cubicOptions: nil,
+                metaballOptions: (spread: 0.8, handleRate: 1.5),
+                reason: nil,
+                points: [
+                    "A": GooPoint(x: 6.040533214693038, y: 19.06598957521456),
+                    "B": GooPoint(x: 12.908949727106865, y: -15.276092986854579),
+                    "C": GooPoint(x: 50.58579901537588, y: 2.0214763575217347),
+                    "D": GooPoint(x: 47.47207461323994, y: 17.59009836820143),
+                    "O1": GooPoint(x: 28.919720704950514, y: 11.817349717582914),
+                    "O2": GooPoint(x: 38.36395657139822, y: 14.556587904089358),
+                    "P1": GooPoint(x: 31.240261311332365, y: 0.2146466856736584),
+                    "P2": GooPoint(x: 41.011570644401964, y: 1.3185175390706771),
+                ]
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "drag larger, spread 0.8, rate 1.5",
+                anchor: (0.0, 0.0, 8.0),
+                drag: (50.0, -10.0, 20.0),
+                cubicOptions: nil,
+                metaballOptions: (spread: 0.8, handleRate: 1.5),
+                reason: nil,
+                points: [
+                    "A": GooPoint(x: 2.5279253867600597, y: 7.59009836820143),
+                    "B": GooPoint(x: -0.585799015375878, y: -7.978523642478265),
+                    "C": GooPoint(x: 37.091050272893135, y: -25.276092986854575),
+                    "D": GooPoint(x: 43.959466785306965, y: 9.065989575214559),
+                    "O1": GooPoint(x: 11.636043428601777, y: 4.556587904089358),
+                    "O2": GooPoint(x: 21.08027929504949, y: 1.8173497175829176),
+                    "P1": GooPoint(x: 8.988429355598042, y: -8.68148246092932),
+                    "P2": GooPoint(x: 18.75973868866764, y: -9.785353314326333),
+                ]
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "drag right, radii differ (seed 003 atan defect), spread 0.8, rate 1.5",
+                anchor: (0.0, 0.0, 10.0),
+                drag: (50.0, 0.0, 20.0),
+                cubicOptions: nil,
+                metaballOptions: (spread: 0.8, handleRate: 1.5),
+                reason: nil,
+                points: [
+                    "A": GooPoint(x: 1.5247584517777957, y: 9.883071975035504),
+                    "B": GooPoint(x: 1.5247584517777957, y: -9.883071975035504),
+                    "C": GooPoint(x: 40.848863091068324, y: -17.783607431395588),
+                    "D": GooPoint(x: 40.848863091068324, y: 17.783607431395588),
+                    "O1": GooPoint(x: 13.384444821820402, y: 8.05336183290215),
+                    "O2": GooPoint(x: 19.508534173393617, y: 6.802243140677572),
+                    "P1": GooPoint(x: 13.384444821820402, y: -8.05336183290215),
+                    "P2": GooPoint(x: 19.508534173393617, y: -6.802243140677572),
+                ]
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "zero anchor radius, spread 0.8, rate 1.5",
+                anchor: (10.0, 10.0, 0.0),
+                drag: (40.0, 50.0, 10.0),
+                cubicOptions: nil,
+                metaballOptions: (spread: 0.8, handleRate: 1.5),
+                reason: nil,
+                points: [
+                    "A": GooPoint(x: 10.0, y: 10.0),
+                    "B": GooPoint(x: 10.0, y: 10.0),
+                    "C": GooPoint(x: 44.36810189987873, y: 41.00446300700865),
+                    "D": GooPoint(x: 30.14121595476226, y: 51.674627465846),
+                    "O1": GooPoint(x: 10.0, y: 10.0),
+                    "O2": GooPoint(x: 28.131662995747053, y: 39.84408661156071),
+                    "P1": GooPoint(x: 10.0, y: 10.0),
+                    "P2": GooPoint(x: 33.57345750828911, y: 35.762740727154174),
+                ]
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "overlapping, spread 0.8, rate 1.5",
+                anchor: (0.0, 0.0, 10.0),
+                drag: (12.0, 5.0, 10.0),
+                cubicOptions: nil,
+                metaballOptions: (spread: 0.8, handleRate: 1.5),
+                reason: nil,
+                points: [
+                    "A": GooPoint(x: -2.505750718281854, y: 9.680971714545496),
+                    "B": GooPoint(x: 5.109658403964016, y: -8.596010178844596),
+                    "C": GooPoint(x: 14.505750718281856, y: -4.680971714545496),
+                    "D": GooPoint(x: 6.890341596035986, y: 13.596010178844598),
+                    "O1": GooPoint(x: 2.4214282441689856, y: 10.95628607226791),
+                    "O2": GooPoint(x: 2.515359232377172, y: 10.995423984021324),
+                    "P1": GooPoint(x: 9.48464076762283, y: -5.99542398402132),
+                    "P2": GooPoint(x: 9.578571755831017, y: -5.956286072267909),
+                ]
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "large coordinates, spread 0.8, rate 1.5",
+                anchor: (1000000.0, -2000000.0, 10.0),
+                drag: (1000035.0, -1999953.0, 12.0),
+                cubicOptions: nil,
+                metaballOptions: (spread: 0.8, handleRate: 1.5),
+                reason: nil,
+                points: [
+                    "A": GooPoint(x: 999993.9971467934, y: -1999992.0021407001),
+                    "B": GooPoint(x: 1000009.382575612, y: -2000003.4593749268),
+                    "C": GooPoint(x: 1000041.6687522684, y: -1999962.9763592149),
+                    "D": GooPoint(x: 1000023.5310791937, y: -1999949.4695813933),
+                    "O1": GooPoint(x: 1000003.5945779532, y: -1999984.7987168522),
+                    "O2": GooPoint(x: 1000019.2945768655, y: -1999963.2322863608),
+                    "P1": GooPoint(x: 1000013.5338255243, y: -1999992.2002841923),
+                    "P2": GooPoint(x: 1000029.6971212106, y: -1999970.978861937),
+                ]
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "huge magnitudes, spread 0.8, rate 1.5",
+                anchor: (1e+300, -1e+300, 3e+299),
+                drag: (-2e+300, 1e+300, 1e+299),
+                cubicOptions: nil,
+                metaballOptions: (spread: 0.8, handleRate: 1.5),
+                reason: nil,
+                points: [
+                    "A": GooPoint(x: 7.56576970147111e+299, y: -1.1753431736260055e+300),
+                    "B": GooPoint(x: 1.0682309949421247e+300, y: -7.07862136433485e+299),
+                    "C": GooPoint(x: -1.9243618792360273e+300, y: 1.0654131079164924e+300),
+                    "D": GooPoint(x: -2.0312897454752344e+300, y: 9.05021308557682e+299),
+                    "O1": GooPoint(x: 5.461651617959044e+299, y: -8.832355378025386e+299),
+                    "O2": GooPoint(x: -1.9173153157444526e+300, y: 8.674736139874009e+299),
+                    "P1": GooPoint(x: 7.176655586623067e+299, y: -6.259849425029353e+299),
+                    "P2": GooPoint(x: -1.8458661497362364e+300, y: 9.746473629997251e+299),
+                ]
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "tiny magnitudes, spread 0.8, rate 1.5",
+                anchor: (1e-300, 2e-300, 5e-301),
+                drag: (4e-300, -2e-300, 7e-301),
+                cubicOptions: nil,
+                metaballOptions: (spread: 0.8, handleRate: 1.5),
+                reason: nil,
+                points: [
+                    "A": GooPoint(x: 1.4677101326979515e-300, y: 2.1767688653911223e-300),
+                    "B": GooPoint(x: 6.993430520690962e-301, y: 1.600493554919481e-300),
+                    "C": GooPoint(x: 3.3307151922460226e-300, y: -2.205080096815175e-300),
+                    "D": GooPoint(x: 4.3842766391136814e-300, y: -1.4149090116644306e-300),
+                    "O1": GooPoint(x: 1.6798327711672982e-300, y: 1.6155167061535805e-300),
+                    "O2": GooPoint(x: 3.682167453110998e-300, y: -9.537770447280128e-301),
+                    "P1": GooPoint(x: 1.1787507861657191e-300, y: 1.2397052174023963e-300),
+                    "P2": GooPoint(x: 3.084619076067813e-300, y: -1.4019383275104018e-300),
+                ]
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "anchor inside drag, spread 0.8, rate 1.5",
+                anchor: (0.0, 0.0, 4.0),
+                drag: (3.0, 0.0, 20.0),
+                cubicOptions: nil,
+                metaballOptions: (spread: 0.8, handleRate: 1.5),
+                reason: "nestedCircles",
+                points: nil
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "coincident, spread 0.8, rate 1.5",
+                anchor: (7.0, 7.0, 10.0),
+                drag: (7.0, 7.0, 12.0),
+                cubicOptions: nil,
+                metaballOptions: (spread: 0.8, handleRate: 1.5),
+                reason: "coincidentCenters",
+                points: nil
+            ))
+        return rows
+    }
+    static let tangent: [ReferenceCase] = tangentRows()
+
+    private static func tangentRows() -> [ReferenceCase] {
+        var rows: [ReferenceCase] = []
+        rows.append(
+            ReferenceCase(
+                name: "horizontal",
+                anchor: (0.0, 0.0, 10.0),
+                drag: (60.0, 0.0, 10.0),
+                cubicOptions: nil,
+                metaballOptions: nil,
+                reason: nil,
+                points: [
+                    "A": GooPoint(x: 0.0, y: 10.0),
+                    "B": GooPoint(x: 0.0, y: -10.0),
+                    "C": GooPoint(x: 60.0, y: -10.0),
+                    "D": GooPoint(x: 60.0, y: 10.0),
+                    "O": GooPoint(x: 30.0, y: 0.0),
+                    "P": GooPoint(x: 30.0, y: 0.0),
+                ]
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "horizontal reversed",
+                anchor: (0.0, 0.0, 10.0),
+                drag: (-60.0, 0.0, 10.0),
+                cubicOptions: nil,
+                metaballOptions: nil,
+                reason: nil,
+                points: [
+                    "A": GooPoint(x: 0.0, y: -10.0),
+                    "B": GooPoint(x: 0.0, y: 10.0),
+                    "C": GooPoint(x: -60.0, y: 10.0),
+                    "D": GooPoint(x: -60.0, y: -10.0),
+                    "O": GooPoint(x: -30.0, y: 0.0),
+                    "P": GooPoint(x: -30.0, y: 0.0),
+                ]
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "vertical down",
+                anchor: (0.0, 0.0, 10.0),
+                drag: (0.0, 60.0, 12.0),
+                cubicOptions: nil,
+                metaballOptions: nil,
+                reason: nil,
+                points: [
+                    "A": GooPoint(x: -9.994442900376633, y: -0.3333333333333333),
+                    "B": GooPoint(x: 9.994442900376633, y: -0.3333333333333333),
+                    "C": GooPoint(x: 11.99333148045196, y: 59.6),
+                    "D": GooPoint(x: -11.99333148045196, y: 59.6),
+                    "O": GooPoint(x: -0.9994442900376637, y: 29.633333333333333),
+                    "P": GooPoint(x: 0.9994442900376637, y: 29.633333333333333),
+                ]
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "vertical up",
+                anchor: (5.0, 5.0, 10.0),
+                drag: (5.0, -55.0, 12.0),
+                cubicOptions: nil,
+                metaballOptions: nil,
+                reason: nil,
+                points: [
+                    "A": GooPoint(x: 14.994442900376633, y: 5.333333333333333),
+                    "B": GooPoint(x: -4.994442900376633, y: 5.333333333333333),
+                    "C": GooPoint(x: -6.99333148045196, y: -54.6),
+                    "D": GooPoint(x: 16.99333148045196, y: -54.6),
+                    "O": GooPoint(x: 5.999444290037664, y: -24.633333333333333),
+                    "P": GooPoint(x: 4.000555709962336, y: -24.633333333333333),
+                ]
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "diagonal",
+                anchor: (0.0, 0.0, 10.0),
+                drag: (40.0, 30.0, 12.0),
+                cubicOptions: nil,
+                metaballOptions: nil,
+                reason: nil,
+                points: [
+                    "A": GooPoint(x: -6.315198078462462, y: 7.753597437949949),
+                    "B": GooPoint(x: 5.675198078462461, y: -8.23359743794995),
+                    "C": GooPoint(x: 46.81023769415495, y: 20.11968307446006),
+                    "D": GooPoint(x: 32.42176230584505, y: 39.304316925539936),
+                    "O": GooPoint(x: 19.048480192153754, y: 15.535359743794993),
+                    "P": GooPoint(x: 20.247519807846245, y: 13.936640256205004),
+                ]
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "diagonal reversed",
+                anchor: (40.0, 30.0, 12.0),
+                drag: (0.0, 0.0, 10.0),
+                cubicOptions: nil,
+                metaballOptions: nil,
+                reason: nil,
+                points: [
+                    "A": GooPoint(x: 46.81023769415495, y: 20.11968307446006),
+                    "B": GooPoint(x: 32.42176230584505, y: 39.304316925539936),
+                    "C": GooPoint(x: -6.315198078462462, y: 7.753597437949949),
+                    "D": GooPoint(x: 5.675198078462461, y: -8.23359743794995),
+                    "O": GooPoint(x: 19.048480192153754, y: 15.535359743794993),
+                    "P": GooPoint(x: 20.247519807846245, y: 13.936640256205004),
+                ]
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "steep fractional",
+                anchor: (3.5, -7.25, 6.0),
+                drag: (-20.125, 33.75, 9.0),
+                cubicOptions: nil,
+                metaballOptions: nil,
+                reason: nil,
+                points: [
+                    "A": GooPoint(x: -1.4983210526531865, y: -10.56915450899833),
+                    "B": GooPoint(x: 8.878154275499563, y: -4.590026957105435),
+                    "C": GooPoint(x: -12.057768586750656, y: 37.739959564341845),
+                    "D": GooPoint(x: -27.62248157897978, y: 28.771268236502507),
+                    "O": GooPoint(x: -9.37216365174011, y: 12.090620639698535),
+                    "P": GooPoint(x: -6.778044819701922, y: 13.585402527671757),
+                ]
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "anchor larger",
+                anchor: (0.0, 0.0, 20.0),
+                drag: (50.0, 10.0, 8.0),
+                cubicOptions: nil,
+                metaballOptions: nil,
+                reason: nil,
+                points: [
+                    "A": GooPoint(x: 0.8032271712726557, y: 19.98386414363672),
+                    "B": GooPoint(x: 8.427542059496574, y: -18.137710297482876),
+                    "C": GooPoint(x: 53.37101682379863, y: 2.7449158810068504),
+                    "D": GooPoint(x: 50.32129086850906, y: 17.99354565745469),
+                    "O": GooPoint(x: 29.374416464002817, y: -0.07208232001409343),
+                    "P": GooPoint(x: 27.08712199753564, y: 11.364390012321785),
+                ]
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "drag larger",
+                anchor: (0.0, 0.0, 8.0),
+                drag: (50.0, -10.0, 20.0),
+                cubicOptions: nil,
+                metaballOptions: nil,
+                reason: nil,
+                points: [
+                    "A": GooPoint(x: -0.3212908685090623, y: 7.993545657454687),
+                    "B": GooPoint(x: -3.3710168237986298, y: -7.25508411899315),
+                    "C": GooPoint(x: 41.572457940503426, y: -28.137710297482876),
+                    "D": GooPoint(x: 49.19677282872735, y: 9.983864143636719),
+                    "O": GooPoint(x: 22.91287800246436, y: 1.3643900123217847),
+                    "P": GooPoint(x: 20.625583535997183, y: -10.072082320014093),
+                ]
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "drag right, radii differ (seed 003 atan defect)",
+                anchor: (0.0, 0.0, 10.0),
+                drag: (50.0, 0.0, 20.0),
+                cubicOptions: nil,
+                metaballOptions: nil,
+                reason: nil,
+                points: [
+                    "A": GooPoint(x: -2.0, y: 9.797958971132712),
+                    "B": GooPoint(x: -2.0, y: -9.797958971132712),
+                    "C": GooPoint(x: 46.0, y: -19.595917942265423),
+                    "D": GooPoint(x: 46.0, y: 19.595917942265423),
+                    "O": GooPoint(x: 22.0, y: 4.898979485566356),
+                    "P": GooPoint(x: 22.0, y: -4.898979485566356),
+                ]
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "zero anchor radius",
+                anchor: (10.0, 10.0, 0.0),
+                drag: (40.0, 50.0, 10.0),
+                cubicOptions: nil,
+                metaballOptions: nil,
+                reason: nil,
+                points: [
+                    "A": GooPoint(x: 10.0, y: 10.0),
+                    "B": GooPoint(x: 10.0, y: 10.0),
+                    "C": GooPoint(x: 46.63836717690617, y: 42.52122461732037),
+                    "D": GooPoint(x: 30.96163282309383, y: 54.278775382679626),
+                    "O": GooPoint(x: 20.480816411546915, y: 32.13938769133981),
+                    "P": GooPoint(x: 28.319183588453086, y: 26.260612308660185),
+                ]
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "overlapping",
+                anchor: (0.0, 0.0, 10.0),
+                drag: (12.0, 5.0, 10.0),
+                cubicOptions: nil,
+                metaballOptions: nil,
+                reason: nil,
+                points: [
+                    "A": GooPoint(x: -3.8461538461538463, y: 9.230769230769232),
+                    "B": GooPoint(x: 3.8461538461538463, y: -9.230769230769232),
+                    "C": GooPoint(x: 15.846153846153847, y: -4.230769230769232),
+                    "D": GooPoint(x: 8.153846153846153, y: 14.230769230769232),
+                    "O": GooPoint(x: 6.0, y: 2.5),
+                    "P": GooPoint(x: 6.0, y: 2.5),
+                ]
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "large coordinates",
+                anchor: (1000000.0, -2000000.0, 10.0),
+                drag: (1000035.0, -1999953.0, 12.0),
+                cubicOptions: nil,
+                metaballOptions: nil,
+                reason: nil,
+                points: [
+                    "A": GooPoint(x: 999991.7803975326, y: -1999994.3045513541),
+                    "B": GooPoint(x: 1000007.8119146398, y: -2000006.2429151572),
+                    "C": GooPoint(x: 1000044.3742975678, y: -1999960.4914981888),
+                    "D": GooPoint(x: 1000025.1364770392, y: -1999946.165461625),
+                    "O": GooPoint(x: 1000016.4741958395, y: -1999976.204188391),
+                    "P": GooPoint(x: 1000018.0773475502, y: -1999977.3980247714),
+                ]
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "huge magnitudes",
+                anchor: (1e+300, -1e+300, 3e+299),
+                drag: (-2e+300, 1e+300, 1e+299),
+                cubicOptions: nil,
+                metaballOptions: nil,
+                reason: nil,
+                points: [
+                    "A": GooPoint(x: 8.2e+299, y: -1.24e+300),
+                    "B": GooPoint(x: 1.1523076923076924e+300, y: -7.415384615384616e+299),
+                    "C": GooPoint(x: -1.9492307692307692e+300, y: 1.0861538461538463e+300),
+                    "D": GooPoint(x: -2.0600000000000002e+300, y: 9.2e+299),
+                    "O": GooPoint(x: -4.538461538461539e+299, y: 8.923076923076923e+298),
+                    "P": GooPoint(x: -5.646153846153846e+299, y: -7.692307692307687e+298),
+                ]
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "tiny magnitudes",
+                anchor: (1e-300, 2e-300, 5e-301),
+                drag: (4e-300, -2e-300, 7e-301),
+                cubicOptions: nil,
+                metaballOptions: nil,
+                reason: nil,
+                points: [
+                    "A": GooPoint(x: 1.3876798718974976e-300, y: 2.3157599039231233e-300),
+                    "B": GooPoint(x: 5.883201281025025e-301, y: 1.7162400960768768e-300),
+                    "C": GooPoint(x: 3.4236481793435034e-300, y: -2.3972638654923723e-300),
+                    "D": GooPoint(x: 4.5427518206564966e-300, y: -1.5579361345076277e-300),
+                    "O": GooPoint(x: 2.5655359743794997e-300, y: 7.915198078462454e-302),
+                    "P": GooPoint(x: 2.4056640256205003e-300, y: -4.0751980784624524e-302),
+                ]
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "anchor inside drag",
+                anchor: (0.0, 0.0, 4.0),
+                drag: (3.0, 0.0, 20.0),
+                cubicOptions: nil,
+                metaballOptions: nil,
+                reason: "nestedCircles",
+                points: nil
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "coincident",
+                anchor: (7.0, 7.0, 10.0),
+                drag: (7.0, 7.0, 12.0),
+                cubicOptions: nil,
+                metaballOptions: nil,
+                reason: "coincidentCenters",
+                points: nil
+            ))
+        return rows
+    }
+    static let cubic: [ReferenceCase] = cubicRows()
+
+    private static func cubicRows() -> [ReferenceCase] {
+        var rows: [ReferenceCase] = []
+        rows.append(
+            ReferenceCase(
+                name: "horizontal, α 5°, f1 1/4, f2 1/2",
+                anchor: (0.0, 0.0, 10.0),
+                drag: (60.0, 0.0, 10.0),
+                cubicOptions: (angle: 5.0, nearFraction: 0.25, farFraction: 0.5),
+                metaballOptions: nil,
+                reason: nil,
+                points: [
+                    "A": GooPoint(x: 0.0, y: 10.0),
+                    "B": GooPoint(x: 0.0, y: -10.0),
+                    "C": GooPoint(x: 60.0, y: -10.0),
+                    "D": GooPoint(x: 60.0, y: 10.0),
+                    "O1": GooPoint(x: 15.0, y: 8.68767004711114),
+                    "O2": GooPoint(x: 30.0, y: 8.68767004711114),
+                    "P1": GooPoint(x: 15.0, y: -8.68767004711114),
+                    "P2": GooPoint(x: 30.0, y: -8.68767004711114),
+                ]
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "horizontal reversed, α 5°, f1 1/4, f2 1/2",
+                anchor: (0.0, 0.0, 10.0),
+                drag: (-60.0, 0.0, 10.0),
+                cubicOptions: (angle: 5.0, nearFraction: 0.25, farFraction: 0.5),
+                metaballOptions: nil,
+                reason: nil,
+                points: [
+                    "A": GooPoint(x: 0.0, y: -10.0),
+                    "B": GooPoint(x: 0.0, y: 10.0),
+                    "C": GooPoint(x: -60.0, y: 10.0),
+                    "D": GooPoint(x: -60.0, y: -10.0),
+                    "O1": GooPoint(x: -15.0, y: -8.68767004711114),
+                    "O2": GooPoint(x: -30.0, y: -8.68767004711114),
+                    "P1": GooPoint(x: -15.0, y: 8.68767004711114),
+                    "P2": GooPoint(x: -30.0, y: 8.68767004711114),
+                ]
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "vertical down, α 5°, f1 1/4, f2 1/2",
+                anchor: (0.0, 0.0, 10.0),
+                drag: (0.0, 60.0, 12.0),
+                cubicOptions: (angle: 5.0, nearFraction: 0.25, farFraction: 0.5),
+                metaballOptions: nil,
+                reason: nil,
+                points: [
+                    "A": GooPoint(x: -10.0, y: 0.0),
+                    "B": GooPoint(x: 10.0, y: 0.0),
+                    "C": GooPoint(x: 12.0, y: 60.0),
+                    "D": GooPoint(x: -12.0, y: 60.0),
+                    "O1": GooPoint(x: -8.68767004711114, y: 15.0),
+                    "O2": GooPoint(x: -8.68767004711114, y: 30.0),
+                    "P1": GooPoint(x: 8.68767004711114, y: 15.0),
+                    "P2": GooPoint(x: 8.68767004711114, y: 30.0),
+                ]
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "vertical up, α 5°, f1 1/4, f2 1/2",
+                anchor: (5.0, 5.0, 10.0),
+                drag: (5.0, -55.0, 12.0),
+                cubicOptions: (angle: 5.0, nearFraction: 0.25, farFraction: 0.5),
+                metaballOptions: nil,
+                reason: nil,
+                points: [
+                    "A": GooPoint(x: 15.0, y: 5.0),
+                    "B": GooPoint(x: -5.0, y: 5.0),
+                    "C": GooPoint(x: -7.0, y: -55.0),
+                    "D": GooPoint(x: 17.0, y: -55.0),
+                    "O1": GooPoint(x: 13.68767004711114, y: -10.0),
+                    "O2": GooPoint(x: 13.68767004711114, y: -25.0),
+                    "P1": GooPoint(x: -3.6876700471111397, y: -10.0),
+                    "P2": GooPoint(x: -3.6876700471111397, y: -25.0),
+                ]
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "diagonal, α 5°, f1 1/4, f2 1/2",
+                anchor: (0.0, 0.0, 10.0),
+                drag: (40.0, 30.0, 12.0),
+                cubicOptions: (angle: 5.0, nearFraction: 0.25, farFraction: 0.5),
+                metaballOptions: nil,
+                reason: nil,
+                points: [
+                    "A": GooPoint(x: -6.0, y: 8.0),
+                    "B": GooPoint(x: 6.0, y: -8.0),
+                    "C": GooPoint(x: 47.2, y: 20.4),
+                    "D": GooPoint(x: 32.8, y: 39.6),
+                    "O1": GooPoint(x: 4.65616497644443, y: 14.62511336474076),
+                    "O2": GooPoint(x: 14.65616497644443, y: 22.12511336474076),
+                    "P1": GooPoint(x: 15.34383502355557, y: 0.37488663525924015),
+                    "P2": GooPoint(x: 25.34383502355557, y: 7.87488663525924),
+                ]
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "diagonal reversed, α 5°, f1 1/4, f2 1/2",
+                anchor: (40.0, 30.0, 12.0),
+                drag: (0.0, 0.0, 10.0),
+                cubicOptions: (angle: 5.0, nearFraction: 0.25, farFraction: 0.5),
+                metaballOptions: nil,
+                reason: nil,
+                points: [
+                    "A": GooPoint(x: 47.2, y: 20.4),
+                    "B": GooPoint(x: 32.8, y: 39.6),
+                    "C": GooPoint(x: -6.0, y: 8.0),
+                    "D": GooPoint(x: 6.0, y: -8.0),
+                    "O1": GooPoint(x: 36.54383502355557, y: 13.77488663525924),
+                    "O2": GooPoint(x: 26.543835023555573, y: 6.2748866352592385),
+                    "P1": GooPoint(x: 23.456164976444427, y: 31.22511336474076),
+                    "P2": GooPoint(x: 13.456164976444427, y: 23.72511336474076),
+                ]
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "steep fractional, α 5°, f1 1/4, f2 1/2",
+                anchor: (3.5, -7.25, 6.0),
+                drag: (-20.125, 33.75, 9.0),
+                cubicOptions: (angle: 5.0, nearFraction: 0.25, farFraction: 0.5),
+                metaballOptions: nil,
+                reason: nil,
+                points: [
+                    "A": GooPoint(x: -1.6986960009462333, y: -10.24559007371597),
+                    "B": GooPoint(x: 8.698696000946233, y: -4.254409926284031),
+                    "C": GooPoint(x: -12.326955998580651, y: 38.24338511057395),
+                    "D": GooPoint(x: -27.92304400141935, y: 29.256614889426046),
+                    "O1": GooPoint(x: -6.708187199805512, y: 0.5211398452340185),
+                    "O2": GooPoint(x: -12.614437199805511, y: 10.771139845234018),
+                    "P1": GooPoint(x: 1.8956871998055123, y: 5.4788601547659805),
+                    "P2": GooPoint(x: -4.010562800194488, y: 15.728860154765982),
+                ]
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "anchor larger, α 5°, f1 1/4, f2 1/2",
+                anchor: (0.0, 0.0, 20.0),
+                drag: (50.0, 10.0, 8.0),
+                cubicOptions: (angle: 5.0, nearFraction: 0.25, farFraction: 0.5),
+                metaballOptions: nil,
+                reason: nil,
+                points: [
+                    "A": GooPoint(x: -3.922322702763681, y: 19.6116135138184),
+                    "B": GooPoint(x: 3.922322702763681, y: -19.6116135138184),
+                    "C": GooPoint(x: 51.56892908110547, y: 2.155354594472639),
+                    "D": GooPoint(x: 48.43107091889453, y: 17.84464540552736),
+                    "O1": GooPoint(x: 8.796398956051128, y: 21.018005219744353),
+                    "O2": GooPoint(x: 21.29639895605113, y: 23.518005219744353),
+                    "P1": GooPoint(x: 16.20360104394887, y: -16.018005219744353),
+                    "P2": GooPoint(x: 28.70360104394887, y: -13.518005219744351),
+                ]
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "drag larger, α 5°, f1 1/4, f2 1/2",
+                anchor: (0.0, 0.0, 8.0),
+                drag: (50.0, -10.0, 20.0),
+                cubicOptions: (angle: 5.0, nearFraction: 0.25, farFraction: 0.5),
+                metaballOptions: nil,
+                reason: nil,
+                points: [
+                    "A": GooPoint(x: 1.5689290811054724, y: 7.844645405527361),
+                    "B": GooPoint(x: -1.5689290811054724, y: -7.844645405527361),
+                    "C": GooPoint(x: 46.07767729723632, y: -29.6116135138184),
+                    "D": GooPoint(x: 53.92232270276368, y: 9.611613513818401),
+                    "O1": GooPoint(x: 13.850207422290664, y: 4.251037111453311),
+                    "O2": GooPoint(x: 26.350207422290662, y: 1.751037111453311),
+                    "P1": GooPoint(x: 11.149792577709336, y: -9.25103711145331),
+                    "P2": GooPoint(x: 23.649792577709338, y: -11.75103711145331),
+                ]
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "drag right, radii differ (seed 003 atan defect), α 5°, f1 1/4, f2 1/2",
+                anchor: (0.0, 0.0, 10.0),
+                drag: (50.0, 0.0, 20.0),
+                cubicOptions: (angle: 5.0, nearFraction: 0.25, farFraction: 0.5),
+                metaballOptions: nil,
+                reason: nil,
+                points: [
+                    "A": GooPoint(x: 0.0, y: 10.0),
+                    "B": GooPoint(x: 0.0, y: -10.0),
+                    "C": GooPoint(x: 50.0, y: -20.0),
+                    "D": GooPoint(x: 50.0, y: 20.0),
+                    "O1": GooPoint(x: 12.5, y: 8.90639170592595),
+                    "O2": GooPoint(x: 25.0, y: 8.90639170592595),
+                    "P1": GooPoint(x: 12.5, y: -8.90639170592595),
+                    "P2": GooPoint(x: 25.0, y: -8.90639170592595),
+                ]
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "zero anchor radius, α 5°, f1 1/4, f2 1/2",
+                anchor: (10.0, 10.0, 0.0),
+                drag: (40.0, 50.0, 10.0),
+                cubicOptions: (angle: 5.0, nearFraction: 0.25, farFraction: 0.5),
+                metaballOptions: nil,
+                reason: nil,
+                points: [
+                    "A": GooPoint(x: 10.0, y: 10.0),
+                    "B": GooPoint(x: 10.0, y: 10.0),
+                    "C": GooPoint(x: 48.0, y: 44.0),
+                    "D": GooPoint(x: 32.0, y: 56.0),
+                    "O1": GooPoint(x: 18.37488663525924, y: 19.34383502355557),
+                    "O2": GooPoint(x: 25.87488663525924, y: 29.34383502355557),
+                    "P1": GooPoint(x: 16.62511336474076, y: 20.65616497644443),
+                    "P2": GooPoint(x: 24.12511336474076, y: 30.65616497644443),
+                ]
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "overlapping, α 5°, f1 1/4, f2 1/2",
+                anchor: (0.0, 0.0, 10.0),
+                drag: (12.0, 5.0, 10.0),
+                cubicOptions: (angle: 5.0, nearFraction: 0.25, farFraction: 0.5),
+                metaballOptions: nil,
+                reason: nil,
+                points: [
+                    "A": GooPoint(x: -3.8461538461538463, y: 9.230769230769232),
+                    "B": GooPoint(x: 3.8461538461538463, y: -9.230769230769232),
+                    "C": GooPoint(x: 15.846153846153847, y: -4.230769230769232),
+                    "D": GooPoint(x: 8.153846153846153, y: 14.230769230769232),
+                    "O1": GooPoint(x: -0.7367930167464413, y: 10.21830324019146),
+                    "O2": GooPoint(x: 2.263206983253559, y: 11.46830324019146),
+                    "P1": GooPoint(x: 6.736793016746442, y: -7.718303240191459),
+                    "P2": GooPoint(x: 9.736793016746441, y: -6.468303240191459),
+                ]
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "large coordinates, α 5°, f1 1/4, f2 1/2",
+                anchor: (1000000.0, -2000000.0, 10.0),
+                drag: (1000035.0, -1999953.0, 12.0),
+                cubicOptions: (angle: 5.0, nearFraction: 0.25, farFraction: 0.5),
+                metaballOptions: nil,
+                reason: nil,
+                points: [
+                    "A": GooPoint(x: 999991.9795688966, y: -1999994.02733854),
+                    "B": GooPoint(x: 1000008.0204311034, y: -2000005.97266146),
+                    "C": GooPoint(x: 1000044.624517324, y: -1999960.167193752),
+                    "D": GooPoint(x: 1000025.375482676, y: -1999945.832806248),
+                    "O1": GooPoint(x: 1000001.757560693, y: -1999983.0428643457),
+                    "O2": GooPoint(x: 1000010.507560693, y: -1999971.2928643457),
+                    "P1": GooPoint(x: 1000015.742439307, y: -1999993.4571356543),
+                    "P2": GooPoint(x: 1000024.492439307, y: -1999981.7071356543),
+                ]
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "huge magnitudes, α 5°, f1 1/4, f2 1/2",
+                anchor: (1e+300, -1e+300, 3e+299),
+                drag: (-2e+300, 1e+300, 1e+299),
+                cubicOptions: (angle: 5.0, nearFraction: 0.25, farFraction: 0.5),
+                metaballOptions: nil,
+                reason: nil,
+                points: [
+                    "A": GooPoint(x: 8.335899411324313e+299, y: -1.2496150883013532e+300),
+                    "B": GooPoint(x: 1.1664100588675688e+300, y: -7.503849116986469e+299),
+                    "C": GooPoint(x: -1.9445299803774772e+300, y: 1.0832050294337844e+300),
+                    "D": GooPoint(x: -2.055470019622523e+300, y: 9.167949705662157e+299),
+                    "O1": GooPoint(x: 1.2733427289539322e+299, y: -6.839985906569102e+299),
+                    "O2": GooPoint(x: -6.226657271046068e+299, y: -1.8399859065691017e+299),
+                    "P1": GooPoint(x: 3.726657271046068e+299, y: -3.1600140934308986e+299),
+                    "P2": GooPoint(x: -3.773342728953933e+299, y: 1.8399859065691017e+299),
+                ]
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "tiny magnitudes, α 5°, f1 1/4, f2 1/2",
+                anchor: (1e-300, 2e-300, 5e-301),
+                drag: (4e-300, -2e-300, 7e-301),
+                cubicOptions: (angle: 5.0, nearFraction: 0.25, farFraction: 0.5),
+                metaballOptions: nil,
+                reason: nil,
+                points: [
+                    "A": GooPoint(x: 1.4000000000000001e-300, y: 2.3e-300),
+                    "B": GooPoint(x: 6e-301, y: 1.7e-300),
+                    "C": GooPoint(x: 3.44e-300, y: -2.4200000000000002e-300),
+                    "D": GooPoint(x: 4.56e-300, y: -1.58e-300),
+                    "O1": GooPoint(x: 2.062511336474076e-300, y: 1.234383502355557e-300),
+                    "O2": GooPoint(x: 2.8125113364740763e-300, y: 2.3438350235555693e-301),
+                    "P1": GooPoint(x: 1.437488663525924e-300, y: 7.656164976444431e-301),
+                    "P2": GooPoint(x: 2.187488663525924e-300, y: -2.3438350235555693e-301),
+                ]
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "anchor inside drag, α 5°, f1 1/4, f2 1/2",
+                anchor: (0.0, 0.0, 4.0),
+                drag: (3.0, 0.0, 20.0),
+                cubicOptions: (angle: 5.0, nearFraction: 0.25, farFraction: 0.5),
+                metaballOptions: nil,
+                reason: nil,
+                points: [
+                    "A": GooPoint(x: 0.0, y: 4.0),
+                    "B": GooPoint(x: 0.0, y: -4.0),
+                    "C": GooPoint(x: 3.0, y: -20.0),
+                    "D": GooPoint(x: 3.0, y: 20.0),
+                    "O1": GooPoint(x: 0.75, y: 3.934383502355557),
+                    "O2": GooPoint(x: 1.5, y: 3.934383502355557),
+                    "P1": GooPoint(x: 0.75, y: -3.934383502355557),
+                    "P2": GooPoint(x: 1.5, y: -3.934383502355557),
+                ]
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "coincident, α 5°, f1 1/4, f2 1/2",
+                anchor: (7.0, 7.0, 10.0),
+                drag: (7.0, 7.0, 12.0),
+                cubicOptions: (angle: 5.0, nearFraction: 0.25, farFraction: 0.5),
+                metaballOptions: nil,
+                reason: "coincidentCenters",
+                points: nil
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "horizontal, α 5°, f1 1/4, f2 2/3",
+                anchor: (0.0, 0.0, 10.0),
+                drag: (60.0, 0.0, 10.0),
+                cubicOptions: (angle: 5.0, nearFraction: 0.25, farFraction: 0.6666666666666666),
+                metaballOptions: nil,
+                reason: nil,
+                points: [
+                    "A": GooPoint(x: 0.0, y: 10.0),
+                    "B": GooPoint(x: 0.0, y: -10.0),
+                    "C": GooPoint(x: 60.0, y: -10.0),
+                    "D": GooPoint(x: 60.0, y: 10.0),
+                    "O1": GooPoint(x: 15.0, y: 8.68767004711114),
+                    "O2": GooPoint(x: 40.0, y: 8.68767004711114),
+                    "P1": GooPoint(x: 15.0, y: -8.68767004711114),
+                    "P2": GooPoint(x: 40.0, y: -8.68767004711114),
+                ]
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "horizontal reversed, α 5°, f1 1/4, f2 2/3",
+                anchor: (0.0, 0.0, 10.0),
+                drag: (-60.0, 0.0, 10.0),
+                cubicOptions: (angle: 5.0, nearFraction: 0.25, farFraction: 0.6666666666666666),
+                metaballOptions: nil,
+                reason: nil,
+                points: [
+                    "A": GooPoint(x: 0.0, y: -10.0),
+                    "B": GooPoint(x: 0.0, y: 10.0),
+                    "C": GooPoint(x: -60.0, y: 10.0),
+                    "D": GooPoint(x: -60.0, y: -10.0),
+                    "O1": GooPoint(x: -15.0, y: -8.68767004711114),
+                    "O2": GooPoint(x: -40.0, y: -8.68767004711114),
+                    "P1": GooPoint(x: -15.0, y: 8.68767004711114),
+                    "P2": GooPoint(x: -40.0, y: 8.68767004711114),
+                ]
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "vertical down, α 5°, f1 1/4, f2 2/3",
+                anchor: (0.0, 0.0, 10.0),
+                drag: (0.0, 60.0, 12.0),
+                cubicOptions: (angle: 5.0, nearFraction: 0.25, farFraction: 0.6666666666666666),
+                metaballOptions: nil,
+                reason: nil,
+                points: [
+                    "A": GooPoint(x: -10.0, y: 0.0),
+                    "B": GooPoint(x: 10.0, y: 0.0),
+                    "C": GooPoint(x: 12.0, y: 60.0),
+                    "D": GooPoint(x: -12.0, y: 60.0),
+                    "O1": GooPoint(x: -8.68767004711114, y: 15.0),
+                    "O2": GooPoint(x: -8.68767004711114, y: 40.0),
+                    "P1": GooPoint(x: 8.68767004711114, y: 15.0),
+                    "P2": GooPoint(x: 8.68767004711114, y: 40.0),
+                ]
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "vertical up, α 5°, f1 1/4, f2 2/3",
+                anchor: (5.0, 5.0, 10.0),
+                drag: (5.0, -55.0, 12.0),
+                cubicOptions: (angle: 5.0, nearFraction: 0.25, farFraction: 0.6666666666666666),
+                metaballOptions: nil,
+                reason: nil,
+                points: [
+                    "A": GooPoint(x: 15.0, y: 5.0),
+                    "B": GooPoint(x: -5.0, y: 5.0),
+                    "C": GooPoint(x: -7.0, y: -55.0),
+                    "D": GooPoint(x: 17.0, y: -55.0),
+                    "O1": GooPoint(x: 13.68767004711114, y: -10.0),
+                    "O2": GooPoint(x: 13.68767004711114, y: -35.0),
+                    "P1": GooPoint(x: -3.6876700471111397, y: -10.0),
+                    "P2": GooPoint(x: -3.6876700471111397, y: -35.0),
+                ]
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "diagonal, α 5°, f1 1/4, f2 2/3",
+                anchor: (0.0, 0.0, 10.0),
+                drag: (40.0, 30.0, 12.0),
+                cubicOptions: (angle: 5.0, nearFraction: 0.25, farFraction: 0.6666666666666666),
+                metaballOptions: nil,
+                reason: nil,
+                points: [
+                    "A": GooPoint(x: -6.0, y: 8.0),
+                    "B": GooPoint(x: 6.0, y: -8.0),
+                    "C": GooPoint(x: 47.2, y: 20.4),
+                    "D": GooPoint(x: 32.8, y: 39.6),
+                    "O1": GooPoint(x: 4.65616497644443, y: 14.62511336474076),
+                    "O2": GooPoint(x: 21.322831643111094, y: 27.125113364740756),
+                    "P1": GooPoint(x: 15.34383502355557, y: 0.37488663525924015),
+                    "P2": GooPoint(x: 32.010501690222235, y: 12.874886635259237),
+                ]
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "diagonal reversed, α 5°, f1 1/4, f2 2/3",
+                anchor: (40.0, 30.0, 12.0),
+                drag: (0.0, 0.0, 10.0),
+                cubicOptions: (angle: 5.0, nearFraction: 0.25, farFraction: 0.6666666666666666),
+                metaballOptions: nil,
+                reason: nil,
+                points: [
+                    "A": GooPoint(x: 47.2, y: 20.4),
+                    "B": GooPoint(x: 32.8, y: 39.6),
+                    "C": GooPoint(x: -6.0, y: 8.0),
+                    "D": GooPoint(x: 6.0, y: -8.0),
+                    "O1": GooPoint(x: 36.54383502355557, y: 13.77488663525924),
+                    "O2": GooPoint(x: 19.87716835688891, y: 1.2748866352592423),
+                    "P1": GooPoint(x: 23.456164976444427, y: 31.22511336474076),
+                    "P2": GooPoint(x: 6.789498309777763, y: 18.725113364740764),
+                ]
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "steep fractional, α 5°, f1 1/4, f2 2/3",
+                anchor: (3.5, -7.25, 6.0),
+                drag: (-20.125, 33.75, 9.0),
+                cubicOptions: (angle: 5.0, nearFraction: 0.25, farFraction: 0.6666666666666666),
+                metaballOptions: nil,
+                reason: nil,
+                points: [
+                    "A": GooPoint(x: -1.6986960009462333, y: -10.24559007371597),
+                    "B": GooPoint(x: 8.698696000946233, y: -4.254409926284031),
+                    "C": GooPoint(x: -12.326955998580651, y: 38.24338511057395),
+                    "D": GooPoint(x: -27.92304400141935, y: 29.256614889426046),
+                    "O1": GooPoint(x: -6.708187199805512, y: 0.5211398452340185),
+                    "O2": GooPoint(x: -16.55193719980551, y: 17.60447317856735),
+                    "P1": GooPoint(x: 1.8956871998055123, y: 5.4788601547659805),
+                    "P2": GooPoint(x: -7.948062800194486, y: 22.562193488099314),
+                ]
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "anchor larger, α 5°, f1 1/4, f2 2/3",
+                anchor: (0.0, 0.0, 20.0),
+                drag: (50.0, 10.0, 8.0),
+                cubicOptions: (angle: 5.0, nearFraction: 0.25, farFraction: 0.6666666666666666),
+                metaballOptions: nil,
+                reason: nil,
+                points: [
+                    "A": GooPoint(x: -3.922322702763681, y: 19.6116135138184),
+                    "B": GooPoint(x: 3.922322702763681, y: -19.6116135138184),
+                    "C": GooPoint(x: 51.56892908110547, y: 2.155354594472639),
+                    "D": GooPoint(x: 48.43107091889453, y: 17.84464540552736),
+                    "O1": GooPoint(x: 8.796398956051128, y: 21.018005219744353),
+                    "O2": GooPoint(x: 29.62973228938446, y: 25.18467188641102),
+                    "P1": GooPoint(x: 16.20360104394887, y: -16.018005219744353),
+                    "P2": GooPoint(x: 37.0369343772822, y: -11.851338553077685),
+                ]
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "drag larger, α 5°, f1 1/4, f2 2/3",
+                anchor: (0.0, 0.0, 8.0),
+                drag: (50.0, -10.0, 20.0),
+                cubicOptions: (angle: 5.0, nearFraction: 0.25, farFraction: 0.6666666666666666),
+                metaballOptions: nil,
+                reason: nil,
+                points: [
+                    "A": GooPoint(x: 1.5689290811054724, y: 7.844645405527361),
+                    "B": GooPoint(x: -1.5689290811054724, y: -7.844645405527361),
+                    "C": GooPoint(x: 46.07767729723632, y: -29.6116135138184),
+                    "D": GooPoint(x: 53.92232270276368, y: 9.611613513818401),
+                    "O1": GooPoint(x: 13.850207422290664, y: 4.251037111453311),
+                    "O2": GooPoint(x: 34.683540755623994, y: 0.0843704447866449),
+                    "P1": GooPoint(x: 11.149792577709336, y: -9.25103711145331),
+                    "P2": GooPoint(x: 31.983125911042666, y: -13.417703778119977),
+                ]
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "drag right, radii differ (seed 003 atan defect), α 5°, f1 1/4, f2 2/3",
+                anchor: (0.0, 0.0, 10.0),
+                drag: (50.0, 0.0, 20.0),
+                cubicOptions: (angle: 5.0, nearFraction: 0.25, farFraction: 0.6666666666666666),
+                metaballOptions: nil,
+                reason: nil,
+                points: [
+                    "A": GooPoint(x: 0.0, y: 10.0),
+                    "B": GooPoint(x: 0.0, y: -10.0),
+                    "C": GooPoint(x: 50.0, y: -20.0),
+                    "D": GooPoint(x: 50.0, y: 20.0),
+                    "O1": GooPoint(x: 12.5, y: 8.90639170592595),
+                    "O2": GooPoint(x: 33.33333333333333, y: 8.90639170592595),
+                    "P1": GooPoint(x: 12.5, y: -8.90639170592595),
+                    "P2": GooPoint(x: 33.33333333333333, y: -8.90639170592595),
+                ]
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "zero anchor radius, α 5°, f1 1/4, f2 2/3",
+                anchor: (10.0, 10.0, 0.0),
+                drag: (40.0, 50.0, 10.0),
+                cubicOptions: (angle: 5.0, nearFraction: 0.25, farFraction: 0.6666666666666666),
+                metaballOptions: nil,
+                reason: nil,
+                points: [
+                    "A": GooPoint(x: 10.0, y: 10.0),
+                    "B": GooPoint(x: 10.0, y: 10.0),
+                    "C": GooPoint(x: 48.0, y: 44.0),
+                    "D": GooPoint(x: 32.0, y: 56.0),
+                    "O1": GooPoint(x: 18.37488663525924, y: 19.34383502355557),
+                    "O2": GooPoint(x: 30.874886635259237, y: 36.010501690222235),
+                    "P1": GooPoint(x: 16.62511336474076, y: 20.65616497644443),
+                    "P2": GooPoint(x: 29.125113364740756, y: 37.322831643111094),
+                ]
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "overlapping, α 5°, f1 1/4, f2 2/3",
+                anchor: (0.0, 0.0, 10.0),
+                drag: (12.0, 5.0, 10.0),
+                cubicOptions: (angle: 5.0, nearFraction: 0.25, farFraction: 0.6666666666666666),
+                metaballOptions: nil,
+                reason: nil,
+                points: [
+                    "A": GooPoint(x: -3.8461538461538463, y: 9.230769230769232),
+                    "B": GooPoint(x: 3.8461538461538463, y: -9.230769230769232),
+                    "C": GooPoint(x: 15.846153846153847, y: -4.230769230769232),
+                    "D": GooPoint(x: 8.153846153846153, y: 14.230769230769232),
+                    "O1": GooPoint(x: -0.7367930167464413, y: 10.21830324019146),
+                    "O2": GooPoint(x: 4.263206983253558, y: 12.301636573524794),
+                    "P1": GooPoint(x: 6.736793016746442, y: -7.718303240191459),
+                    "P2": GooPoint(x: 11.736793016746441, y: -5.634969906858125),
+                ]
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "large coordinates, α 5°, f1 1/4, f2 2/3",
+                anchor: (1000000.0, -2000000.0, 10.0),
+                drag: (1000035.0, -1999953.0, 12.0),
+                cubicOptions: (angle: 5.0, nearFraction: 0.25, farFraction: 0.6666666666666666),
+                metaballOptions: nil,
+                reason: nil,
+                points: [
+                    "A": GooPoint(x: 999991.9795688966, y: -1999994.02733854),
+                    "B": GooPoint(x: 1000008.0204311034, y: -2000005.97266146),
+                    "C": GooPoint(x: 1000044.624517324, y: -1999960.167193752),
+                    "D": GooPoint(x: 1000025.375482676, y: -1999945.832806248),
+                    "O1": GooPoint(x: 1000001.757560693, y: -1999983.0428643457),
+                    "O2": GooPoint(x: 1000016.3408940263, y: -1999963.4595310125),
+                    "P1": GooPoint(x: 1000015.742439307, y: -1999993.4571356543),
+                    "P2": GooPoint(x: 1000030.3257726404, y: -1999973.873802321),
+                ]
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "huge magnitudes, α 5°, f1 1/4, f2 2/3",
+                anchor: (1e+300, -1e+300, 3e+299),
+                drag: (-2e+300, 1e+300, 1e+299),
+                cubicOptions: (angle: 5.0, nearFraction: 0.25, farFraction: 0.6666666666666666),
+                metaballOptions: nil,
+                reason: nil,
+                points: [
+                    "A": GooPoint(x: 8.335899411324313e+299, y: -1.2496150883013532e+300),
+                    "B": GooPoint(x: 1.1664100588675688e+300, y: -7.503849116986469e+299),
+                    "C": GooPoint(x: -1.9445299803774772e+300, y: 1.0832050294337844e+300),
+                    "D": GooPoint(x: -2.055470019622523e+300, y: 9.167949705662157e+299),
+                    "O1": GooPoint(x: 1.2733427289539322e+299, y: -6.839985906569102e+299),
+                    "O2": GooPoint(x: -1.1226657271046069e+300, y: 1.4933474267642318e+299),
+                    "P1": GooPoint(x: 3.726657271046068e+299, y: -3.1600140934308986e+299),
+                    "P2": GooPoint(x: -8.773342728953932e+299, y: 5.173319239902435e+299),
+                ]
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "tiny magnitudes, α 5°, f1 1/4, f2 2/3",
+                anchor: (1e-300, 2e-300, 5e-301),
+                drag: (4e-300, -2e-300, 7e-301),
+                cubicOptions: (angle: 5.0, nearFraction: 0.25, farFraction: 0.6666666666666666),
+                metaballOptions: nil,
+                reason: nil,
+                points: [
+                    "A": GooPoint(x: 1.4000000000000001e-300, y: 2.3e-300),
+                    "B": GooPoint(x: 6e-301, y: 1.7e-300),
+                    "C": GooPoint(x: 3.44e-300, y: -2.4200000000000002e-300),
+                    "D": GooPoint(x: 4.56e-300, y: -1.58e-300),
+                    "O1": GooPoint(x: 2.062511336474076e-300, y: 1.234383502355557e-300),
+                    "O2": GooPoint(x: 3.312511336474076e-300, y: -4.3228316431110975e-301),
+                    "P1": GooPoint(x: 1.437488663525924e-300, y: 7.656164976444431e-301),
+                    "P2": GooPoint(x: 2.687488663525924e-300, y: -9.010501690222236e-301),
+                ]
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "anchor inside drag, α 5°, f1 1/4, f2 2/3",
+                anchor: (0.0, 0.0, 4.0),
+                drag: (3.0, 0.0, 20.0),
+                cubicOptions: (angle: 5.0, nearFraction: 0.25, farFraction: 0.6666666666666666),
+                metaballOptions: nil,
+                reason: nil,
+                points: [
+                    "A": GooPoint(x: 0.0, y: 4.0),
+                    "B": GooPoint(x: 0.0, y: -4.0),
+                    "C": GooPoint(x: 3.0, y: -20.0),
+                    "D": GooPoint(x: 3.0, y: 20.0),
+                    "O1": GooPoint(x: 0.75, y: 3.934383502355557),
+                    "O2": GooPoint(x: 2.0, y: 3.934383502355557),
+                    "P1": GooPoint(x: 0.75, y: -3.934383502355557),
+                    "P2": GooPoint(x: 2.0, y: -3.934383502355557),
+                ]
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "coincident, α 5°, f1 1/4, f2 2/3",
+                anchor: (7.0, 7.0, 10.0),
+                drag: (7.0, 7.0, 12.0),
+                cubicOptions: (angle: 5.0, nearFraction: 0.25, farFraction: 0.6666666666666666),
+                metaballOptions: nil,
+                reason: "coincidentCenters",
+                points: nil
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "horizontal, α -12.5°, f1 0.3, f2 0.7",
+                anchor: (0.0, 0.0, 10.0),
+                drag: (60.0, 0.0, 10.0),
+                cubicOptions: (angle: -12.5, nearFraction: 0.3, farFraction: 0.7),
+                metaballOptions: nil,
+                reason: nil,
+                points: [
+                    "A": GooPoint(x: 0.0, y: 10.0),
+                    "B": GooPoint(x: 0.0, y: -10.0),
+                    "C": GooPoint(x: 60.0, y: -10.0),
+                    "D": GooPoint(x: 60.0, y: 10.0),
+                    "O1": GooPoint(x: 18.0, y: 13.990503927572918),
+                    "O2": GooPoint(x: 42.0, y: 13.990503927572918),
+                    "P1": GooPoint(x: 18.0, y: -13.990503927572918),
+                    "P2": GooPoint(x: 42.0, y: -13.990503927572918),
+                ]
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "horizontal reversed, α -12.5°, f1 0.3, f2 0.7",
+                anchor: (0.0, 0.0, 10.0),
+                drag: (-60.0, 0.0, 10.0),
+                cubicOptions: (angle: -12.5, nearFraction: 0.3, farFraction: 0.7),
+                metaballOptions: nil,
+                reason: nil,
+                points: [
+                    "A": GooPoint(x: 0.0, y: -10.0),
+                    "B": GooPoint(x: 0.0, y: 10.0),
+                    "C": GooPoint(x: -60.0, y: 10.0),
+                    "D": GooPoint(x: -60.0, y: -10.0),
+                    "O1": GooPoint(x: -18.0, y: -13.990503927572918),
+                    "O2": GooPoint(x: -42.0, y: -13.990503927572918),
+                    "P1": GooPoint(x: -18.0, y: 13.990503927572918),
+                    "P2": GooPoint(x: -42.0, y: 13.990503927572918),
+                ]
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "vertical down, α -12.5°, f1 0.3, f2 0.7",
+                anchor: (0.0, 0.0, 10.0),
+                drag: (0.0, 60.0, 12.0),
+                cubicOptions: (angle: -12.5, nearFraction: 0.3, farFraction: 0.7),
+                metaballOptions: nil,
+                reason: nil,
+                points: [
+                    "A": GooPoint(x: -10.0, y: 0.0),
+                    "B": GooPoint(x: 10.0, y: 0.0),
+                    "C": GooPoint(x: 12.0, y: 60.0),
+                    "D": GooPoint(x: -12.0, y: 60.0),
+                    "O1": GooPoint(x: -13.990503927572918, y: 18.0),
+                    "O2": GooPoint(x: -13.990503927572918, y: 42.0),
+                    "P1": GooPoint(x: 13.990503927572918, y: 18.0),
+                    "P2": GooPoint(x: 13.990503927572918, y: 42.0),
+                ]
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "vertical up, α -12.5°, f1 0.3, f2 0.7",
+                anchor: (5.0, 5.0, 10.0),
+                drag: (5.0, -55.0, 12.0),
+                cubicOptions: (angle: -12.5, nearFraction: 0.3, farFraction: 0.7),
+                metaballOptions: nil,
+                reason: nil,
+                points: [
+                    "A": GooPoint(x: 15.0, y: 5.0),
+                    "B": GooPoint(x: -5.0, y: 5.0),
+                    "C": GooPoint(x: -7.0, y: -55.0),
+                    "D": GooPoint(x: 17.0, y: -55.0),
+                    "O1": GooPoint(x: 18.990503927572917, y: -13.0),
+                    "O2": GooPoint(x: 18.990503927572917, y: -37.0),
+                    "P1": GooPoint(x: -8.990503927572918, y: -13.0),
+                    "P2": GooPoint(x: -8.990503927572918, y: -37.0),
+                ]
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "diagonal, α -12.5°, f1 0.3, f2 0.7",
+                anchor: (0.0, 0.0, 10.0),
+                drag: (40.0, 30.0, 12.0),
+                cubicOptions: (angle: -12.5, nearFraction: 0.3, farFraction: 0.7),
+                metaballOptions: nil,
+                reason: nil,
+                points: [
+                    "A": GooPoint(x: -6.0, y: 8.0),
+                    "B": GooPoint(x: 6.0, y: -8.0),
+                    "C": GooPoint(x: 47.2, y: 20.4),
+                    "D": GooPoint(x: 32.8, y: 39.6),
+                    "O1": GooPoint(x: 4.004748036213542, y: 19.66033595171528),
+                    "O2": GooPoint(x: 20.00474803621354, y: 31.66033595171528),
+                    "P1": GooPoint(x: 19.99525196378646, y: -1.660335951715279),
+                    "P2": GooPoint(x: 35.99525196378646, y: 10.339664048284721),
+                ]
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "diagonal reversed, α -12.5°, f1 0.3, f2 0.7",
+                anchor: (40.0, 30.0, 12.0),
+                drag: (0.0, 0.0, 10.0),
+                cubicOptions: (angle: -12.5, nearFraction: 0.3, farFraction: 0.7),
+                metaballOptions: nil,
+                reason: nil,
+                points: [
+                    "A": GooPoint(x: 47.2, y: 20.4),
+                    "B": GooPoint(x: 32.8, y: 39.6),
+                    "C": GooPoint(x: -6.0, y: 8.0),
+                    "D": GooPoint(x: 6.0, y: -8.0),
+                    "O1": GooPoint(x: 37.19525196378646, y: 8.73966404828472),
+                    "O2": GooPoint(x: 21.19525196378646, y: -3.2603359517152803),
+                    "P1": GooPoint(x: 18.80474803621354, y: 33.26033595171528),
+                    "P2": GooPoint(x: 2.8047480362135384, y: 21.26033595171528),
+                ]
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "steep fractional, α -12.5°, f1 0.3, f2 0.7",
+                anchor: (3.5, -7.25, 6.0),
+                drag: (-20.125, 33.75, 9.0),
+                cubicOptions: (angle: -12.5, nearFraction: 0.3, farFraction: 0.7),
+                metaballOptions: nil,
+                reason: nil,
+                points: [
+                    "A": GooPoint(x: -1.6986960009462333, y: -10.24559007371597),
+                    "B": GooPoint(x: 8.698696000946233, y: -4.254409926284031),
+                    "C": GooPoint(x: -12.326955998580651, y: 38.24338511057395),
+                    "D": GooPoint(x: -27.92304400141935, y: 29.256614889426046),
+                    "O1": GooPoint(x: -11.513040351454395, y: 0.483149004802194),
+                    "O2": GooPoint(x: -20.96304035145439, y: 16.883149004802192),
+                    "P1": GooPoint(x: 4.338040351454394, y: 9.616850995197808),
+                    "P2": GooPoint(x: -5.111959648545604, y: 26.016850995197807),
+                ]
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "anchor larger, α -12.5°, f1 0.3, f2 0.7",
+                anchor: (0.0, 0.0, 20.0),
+                drag: (50.0, 10.0, 8.0),
+                cubicOptions: (angle: -12.5, nearFraction: 0.3, farFraction: 0.7),
+                metaballOptions: nil,
+                reason: nil,
+                points: [
+                    "A": GooPoint(x: -3.922322702763681, y: 19.6116135138184),
+                    "B": GooPoint(x: 3.922322702763681, y: -19.6116135138184),
+                    "C": GooPoint(x: 51.56892908110547, y: 2.155354594472639),
+                    "D": GooPoint(x: 48.43107091889453, y: 17.84464540552736),
+                    "O1": GooPoint(x: 10.412593309307498, y: 25.937033453462497),
+                    "O2": GooPoint(x: 30.412593309307493, y: 29.937033453462497),
+                    "P1": GooPoint(x: 19.5874066906925, y: -19.937033453462497),
+                    "P2": GooPoint(x: 39.58740669069249, y: -15.937033453462499),
+                ]
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "drag larger, α -12.5°, f1 0.3, f2 0.7",
+                anchor: (0.0, 0.0, 8.0),
+                drag: (50.0, -10.0, 20.0),
+                cubicOptions: (angle: -12.5, nearFraction: 0.3, farFraction: 0.7),
+                metaballOptions: nil,
+                reason: nil,
+                points: [
+                    "A": GooPoint(x: 1.5689290811054724, y: 7.844645405527361),
+                    "B": GooPoint(x: -1.5689290811054724, y: -7.844645405527361),
+                    "C": GooPoint(x: 46.07767729723632, y: -29.6116135138184),
+                    "D": GooPoint(x: 53.92232270276368, y: 9.611613513818401),
+                    "O1": GooPoint(x: 17.23401306903429, y: 8.170065345171459),
+                    "O2": GooPoint(x: 37.23401306903428, y: 4.170065345171459),
+                    "P1": GooPoint(x: 12.765986930965708, y: -14.170065345171459),
+                    "P2": GooPoint(x: 32.7659869309657, y: -18.17006534517146),
+                ]
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "drag right, radii differ (seed 003 atan defect), α -12.5°, f1 0.3, f2 0.7",
+                anchor: (0.0, 0.0, 10.0),
+                drag: (50.0, 0.0, 20.0),
+                cubicOptions: (angle: -12.5, nearFraction: 0.3, farFraction: 0.7),
+                metaballOptions: nil,
+                reason: nil,
+                points: [
+                    "A": GooPoint(x: 0.0, y: 10.0),
+                    "B": GooPoint(x: 0.0, y: -10.0),
+                    "C": GooPoint(x: 50.0, y: -20.0),
+                    "D": GooPoint(x: 50.0, y: 20.0),
+                    "O1": GooPoint(x: 15.0, y: 13.325419939644098),
+                    "O2": GooPoint(x: 35.0, y: 13.325419939644098),
+                    "P1": GooPoint(x: 15.0, y: -13.325419939644098),
+                    "P2": GooPoint(x: 35.0, y: -13.325419939644098),
+                ]
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "zero anchor radius, α -12.5°, f1 0.3, f2 0.7",
+                anchor: (10.0, 10.0, 0.0),
+                drag: (40.0, 50.0, 10.0),
+                cubicOptions: (angle: -12.5, nearFraction: 0.3, farFraction: 0.7),
+                metaballOptions: nil,
+                reason: nil,
+                points: [
+                    "A": GooPoint(x: 10.0, y: 10.0),
+                    "B": GooPoint(x: 10.0, y: 10.0),
+                    "C": GooPoint(x: 48.0, y: 44.0),
+                    "D": GooPoint(x: 32.0, y: 56.0),
+                    "O1": GooPoint(x: 16.33966404828472, y: 23.99525196378646),
+                    "O2": GooPoint(x: 28.33966404828472, y: 39.99525196378646),
+                    "P1": GooPoint(x: 21.66033595171528, y: 20.00474803621354),
+                    "P2": GooPoint(x: 33.66033595171528, y: 36.00474803621354),
+                ]
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "overlapping, α -12.5°, f1 0.3, f2 0.7",
+                anchor: (0.0, 0.0, 10.0),
+                drag: (12.0, 5.0, 10.0),
+                cubicOptions: (angle: -12.5, nearFraction: 0.3, farFraction: 0.7),
+                metaballOptions: nil,
+                reason: nil,
+                points: [
+                    "A": GooPoint(x: -3.8461538461538463, y: 9.230769230769232),
+                    "B": GooPoint(x: 3.8461538461538463, y: -9.230769230769232),
+                    "C": GooPoint(x: 15.846153846153847, y: -4.230769230769232),
+                    "D": GooPoint(x: 8.153846153846153, y: 14.230769230769232),
+                    "O1": GooPoint(x: -0.578695840118256, y: 11.528870016283815),
+                    "O2": GooPoint(x: 4.221304159881744, y: 13.528870016283815),
+                    "P1": GooPoint(x: 7.778695840118256, y: -8.528870016283815),
+                    "P2": GooPoint(x: 12.578695840118257, y: -6.528870016283816),
+                ]
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "large coordinates, α -12.5°, f1 0.3, f2 0.7",
+                anchor: (1000000.0, -2000000.0, 10.0),
+                drag: (1000035.0, -1999953.0, 12.0),
+                cubicOptions: (angle: -12.5, nearFraction: 0.3, farFraction: 0.7),
+                metaballOptions: nil,
+                reason: nil,
+                points: [
+                    "A": GooPoint(x: 999991.9795688966, y: -1999994.02733854),
+                    "B": GooPoint(x: 1000008.0204311034, y: -2000005.97266146),
+                    "C": GooPoint(x: 1000044.624517324, y: -1999960.167193752),
+                    "D": GooPoint(x: 1000025.375482676, y: -1999945.832806248),
+                    "O1": GooPoint(x: 999999.3536741533, y: -1999977.5995445822),
+                    "O2": GooPoint(x: 1000013.3536741533, y: -1999958.7995445824),
+                    "P1": GooPoint(x: 1000021.6463258467, y: -1999994.2004554176),
+                    "P2": GooPoint(x: 1000035.6463258467, y: -1999975.4004554178),
+                ]
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "huge magnitudes, α -12.5°, f1 0.3, f2 0.7",
+                anchor: (1e+300, -1e+300, 3e+299),
+                drag: (-2e+300, 1e+300, 1e+299),
+                cubicOptions: (angle: -12.5, nearFraction: 0.3, farFraction: 0.7),
+                metaballOptions: nil,
+                reason: nil,
+                points: [
+                    "A": GooPoint(x: 8.335899411324313e+299, y: -1.2496150883013532e+300),
+                    "B": GooPoint(x: 1.1664100588675688e+300, y: -7.503849116986469e+299),
+                    "C": GooPoint(x: -1.9445299803774772e+300, y: 1.0832050294337844e+300),
+                    "D": GooPoint(x: -2.055470019622523e+300, y: 9.167949705662157e+299),
+                    "O1": GooPoint(x: -1.994268564533327e+299, y: -8.491402846799991e+299),
+                    "O2": GooPoint(x: -1.3994268564533327e+300, y: -4.914028467999906e+298),
+                    "P1": GooPoint(x: 3.994268564533327e+299, y: 4.914028467999906e+298),
+                    "P2": GooPoint(x: -8.005731435466674e+299, y: 8.491402846799991e+299),
+                ]
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "tiny magnitudes, α -12.5°, f1 0.3, f2 0.7",
+                anchor: (1e-300, 2e-300, 5e-301),
+                drag: (4e-300, -2e-300, 7e-301),
+                cubicOptions: (angle: -12.5, nearFraction: 0.3, farFraction: 0.7),
+                metaballOptions: nil,
+                reason: nil,
+                points: [
+                    "A": GooPoint(x: 1.4000000000000001e-300, y: 2.3e-300),
+                    "B": GooPoint(x: 6e-301, y: 1.7e-300),
+                    "C": GooPoint(x: 3.44e-300, y: -2.4200000000000002e-300),
+                    "D": GooPoint(x: 4.56e-300, y: -1.58e-300),
+                    "O1": GooPoint(x: 2.5660335951715283e-300, y: 1.299525196378646e-300),
+                    "O2": GooPoint(x: 3.766033595171528e-300, y: -3.0047480362135368e-301),
+                    "P1": GooPoint(x: 1.2339664048284723e-300, y: 3.0047480362135434e-301),
+                    "P2": GooPoint(x: 2.4339664048284723e-300, y: -1.2995251963786454e-300),
+                ]
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "anchor inside drag, α -12.5°, f1 0.3, f2 0.7",
+                anchor: (0.0, 0.0, 4.0),
+                drag: (3.0, 0.0, 20.0),
+                cubicOptions: (angle: -12.5, nearFraction: 0.3, farFraction: 0.7),
+                metaballOptions: nil,
+                reason: nil,
+                points: [
+                    "A": GooPoint(x: 0.0, y: 4.0),
+                    "B": GooPoint(x: 0.0, y: -4.0),
+                    "C": GooPoint(x: 3.0, y: -20.0),
+                    "D": GooPoint(x: 3.0, y: 20.0),
+                    "O1": GooPoint(x: 0.8999999999999999, y: 4.199525196378646),
+                    "O2": GooPoint(x: 2.0999999999999996, y: 4.199525196378646),
+                    "P1": GooPoint(x: 0.8999999999999999, y: -4.199525196378646),
+                    "P2": GooPoint(x: 2.0999999999999996, y: -4.199525196378646),
+                ]
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "coincident, α -12.5°, f1 0.3, f2 0.7",
+                anchor: (7.0, 7.0, 10.0),
+                drag: (7.0, 7.0, 12.0),
+                cubicOptions: (angle: -12.5, nearFraction: 0.3, farFraction: 0.7),
+                metaballOptions: nil,
+                reason: "coincidentCenters",
+                points: nil
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "horizontal, α 60°, f1 0.1, f2 0.9",
+                anchor: (0.0, 0.0, 10.0),
+                drag: (60.0, 0.0, 10.0),
+                cubicOptions: (angle: 60.0, nearFraction: 0.1, farFraction: 0.9),
+                metaballOptions: nil,
+                reason: nil,
+                points: [
+                    "A": GooPoint(x: 0.0, y: 10.0),
+                    "B": GooPoint(x: 0.0, y: -10.0),
+                    "C": GooPoint(x: 60.0, y: -10.0),
+                    "D": GooPoint(x: 60.0, y: 10.0),
+                    "O1": GooPoint(x: 6.0, y: -0.3923048454132605),
+                    "O2": GooPoint(x: 54.0, y: -0.3923048454132605),
+                    "P1": GooPoint(x: 6.0, y: 0.3923048454132605),
+                    "P2": GooPoint(x: 54.0, y: 0.3923048454132605),
+                ]
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "horizontal reversed, α 60°, f1 0.1, f2 0.9",
+                anchor: (0.0, 0.0, 10.0),
+                drag: (-60.0, 0.0, 10.0),
+                cubicOptions: (angle: 60.0, nearFraction: 0.1, farFraction: 0.9),
+                metaballOptions: nil,
+                reason: nil,
+                points: [
+                    "A": GooPoint(x: 0.0, y: -10.0),
+                    "B": GooPoint(x: 0.0, y: 10.0),
+                    "C": GooPoint(x: -60.0, y: 10.0),
+                    "D": GooPoint(x: -60.0, y: -10.0),
+                    "O1": GooPoint(x: -6.0, y: 0.3923048454132605),
+                    "O2": GooPoint(x: -54.0, y: 0.3923048454132605),
+                    "P1": GooPoint(x: -6.0, y: -0.3923048454132605),
+                    "P2": GooPoint(x: -54.0, y: -0.3923048454132605),
+                ]
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "vertical down, α 60°, f1 0.1, f2 0.9",
+                anchor: (0.0, 0.0, 10.0),
+                drag: (0.0, 60.0, 12.0),
+                cubicOptions: (angle: 60.0, nearFraction: 0.1, farFraction: 0.9),
+                metaballOptions: nil,
+                reason: nil,
+                points: [
+                    "A": GooPoint(x: -10.0, y: 0.0),
+                    "B": GooPoint(x: 10.0, y: 0.0),
+                    "C": GooPoint(x: 12.0, y: 60.0),
+                    "D": GooPoint(x: -12.0, y: 60.0),
+                    "O1": GooPoint(x: 0.3923048454132605, y: 6.0),
+                    "O2": GooPoint(x: 0.3923048454132605, y: 54.0),
+                    "P1": GooPoint(x: -0.3923048454132605, y: 6.0),
+                    "P2": GooPoint(x: -0.3923048454132605, y: 54.0),
+                ]
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "vertical up, α 60°, f1 0.1, f2 0.9",
+                anchor: (5.0, 5.0, 10.0),
+                drag: (5.0, -55.0, 12.0),
+                cubicOptions: (angle: 60.0, nearFraction: 0.1, farFraction: 0.9),
+                metaballOptions: nil,
+                reason: nil,
+                points: [
+                    "A": GooPoint(x: 15.0, y: 5.0),
+                    "B": GooPoint(x: -5.0, y: 5.0),
+                    "C": GooPoint(x: -7.0, y: -55.0),
+                    "D": GooPoint(x: 17.0, y: -55.0),
+                    "O1": GooPoint(x: 4.6076951545867395, y: -1.0),
+                    "O2": GooPoint(x: 4.6076951545867395, y: -49.0),
+                    "P1": GooPoint(x: 5.3923048454132605, y: -1.0),
+                    "P2": GooPoint(x: 5.3923048454132605, y: -49.0),
+                ]
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "diagonal, α 60°, f1 0.1, f2 0.9",
+                anchor: (0.0, 0.0, 10.0),
+                drag: (40.0, 30.0, 12.0),
+                cubicOptions: (angle: 60.0, nearFraction: 0.1, farFraction: 0.9),
+                metaballOptions: nil,
+                reason: nil,
+                points: [
+                    "A": GooPoint(x: -6.0, y: 8.0),
+                    "B": GooPoint(x: 6.0, y: -8.0),
+                    "C": GooPoint(x: 47.2, y: 20.4),
+                    "D": GooPoint(x: 32.8, y: 39.6),
+                    "O1": GooPoint(x: 3.1961524227066302, y: 4.071796769724493),
+                    "O2": GooPoint(x: 35.19615242270663, y: 28.071796769724493),
+                    "P1": GooPoint(x: 4.80384757729337, y: 1.928203230275507),
+                    "P2": GooPoint(x: 36.80384757729337, y: 25.928203230275507),
+                ]
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "diagonal reversed, α 60°, f1 0.1, f2 0.9",
+                anchor: (40.0, 30.0, 12.0),
+                drag: (0.0, 0.0, 10.0),
+                cubicOptions: (angle: 60.0, nearFraction: 0.1, farFraction: 0.9),
+                metaballOptions: nil,
+                reason: nil,
+                points: [
+                    "A": GooPoint(x: 47.2, y: 20.4),
+                    "B": GooPoint(x: 32.8, y: 39.6),
+                    "C": GooPoint(x: -6.0, y: 8.0),
+                    "D": GooPoint(x: 6.0, y: -8.0),
+                    "O1": GooPoint(x: 38.00384757729337, y: 24.328203230275506),
+                    "O2": GooPoint(x: 6.003847577293373, y: 0.3282032302755056),
+                    "P1": GooPoint(x: 33.99615242270663, y: 29.671796769724494),
+                    "P2": GooPoint(x: 1.9961524227066274, y: 5.671796769724494),
+                ]
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "steep fractional, α 60°, f1 0.1, f2 0.9",
+                anchor: (3.5, -7.25, 6.0),
+                drag: (-20.125, 33.75, 9.0),
+                cubicOptions: (angle: 60.0, nearFraction: 0.1, farFraction: 0.9),
+                metaballOptions: nil,
+                reason: nil,
+                points: [
+                    "A": GooPoint(x: -1.6986960009462333, y: -10.24559007371597),
+                    "B": GooPoint(x: 8.698696000946233, y: -4.254409926284031),
+                    "C": GooPoint(x: -12.326955998580651, y: 38.24338511057395),
+                    "D": GooPoint(x: -27.92304400141935, y: 29.256614889426046),
+                    "O1": GooPoint(x: 3.0402123100861607, y: -2.0536200408345),
+                    "O2": GooPoint(x: -15.859787689913837, y: 30.7463799591655),
+                    "P1": GooPoint(x: -0.7652123100861603, y: -4.246379959165502),
+                    "P2": GooPoint(x: -19.66521231008616, y: 28.553620040834495),
+                ]
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "anchor larger, α 60°, f1 0.1, f2 0.9",
+                anchor: (0.0, 0.0, 20.0),
+                drag: (50.0, 10.0, 8.0),
+                cubicOptions: (angle: 60.0, nearFraction: 0.1, farFraction: 0.9),
+                metaballOptions: nil,
+                reason: nil,
+                points: [
+                    "A": GooPoint(x: -3.922322702763681, y: 19.6116135138184),
+                    "B": GooPoint(x: 3.922322702763681, y: -19.6116135138184),
+                    "C": GooPoint(x: 51.56892908110547, y: 2.155354594472639),
+                    "D": GooPoint(x: 48.43107091889453, y: 17.84464540552736),
+                    "O1": GooPoint(x: 2.8097281048051963, y: 11.951359475974018),
+                    "O2": GooPoint(x: 42.809728104805195, y: 19.951359475974016),
+                    "P1": GooPoint(x: 7.190271895194805, y: -9.951359475974018),
+                    "P2": GooPoint(x: 47.190271895194805, y: -1.9513594759740176),
+                ]
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "drag larger, α 60°, f1 0.1, f2 0.9",
+                anchor: (0.0, 0.0, 8.0),
+                drag: (50.0, -10.0, 20.0),
+                cubicOptions: (angle: 60.0, nearFraction: 0.1, farFraction: 0.9),
+                metaballOptions: nil,
+                reason: nil,
+                points: [
+                    "A": GooPoint(x: 1.5689290811054724, y: 7.844645405527361),
+                    "B": GooPoint(x: -1.5689290811054724, y: -7.844645405527361),
+                    "C": GooPoint(x: 46.07767729723632, y: -29.6116135138184),
+                    "D": GooPoint(x: 53.92232270276368, y: 9.611613513818401),
+                    "O1": GooPoint(x: 4.836878273536596, y: -1.8156086323170229),
+                    "O2": GooPoint(x: 44.8368782735366, y: -9.815608632317023),
+                    "P1": GooPoint(x: 5.163121726463404, y: -0.18439136768297715),
+                    "P2": GooPoint(x: 45.1631217264634, y: -8.184391367682975),
+                ]
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "drag right, radii differ (seed 003 atan defect), α 60°, f1 0.1, f2 0.9",
+                anchor: (0.0, 0.0, 10.0),
+                drag: (50.0, 0.0, 20.0),
+                cubicOptions: (angle: 60.0, nearFraction: 0.1, farFraction: 0.9),
+                metaballOptions: nil,
+                reason: nil,
+                points: [
+                    "A": GooPoint(x: 0.0, y: 10.0),
+                    "B": GooPoint(x: 0.0, y: -10.0),
+                    "C": GooPoint(x: 50.0, y: -20.0),
+                    "D": GooPoint(x: 50.0, y: 20.0),
+                    "O1": GooPoint(x: 5.0, y: 1.3397459621556163),
+                    "O2": GooPoint(x: 45.0, y: 1.3397459621556163),
+                    "P1": GooPoint(x: 5.0, y: -1.3397459621556163),
+                    "P2": GooPoint(x: 45.0, y: -1.3397459621556163),
+                ]
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "zero anchor radius, α 60°, f1 0.1, f2 0.9",
+                anchor: (10.0, 10.0, 0.0),
+                drag: (40.0, 50.0, 10.0),
+                cubicOptions: (angle: 60.0, nearFraction: 0.1, farFraction: 0.9),
+                metaballOptions: nil,
+                reason: nil,
+                points: [
+                    "A": GooPoint(x: 10.0, y: 10.0),
+                    "B": GooPoint(x: 10.0, y: 10.0),
+                    "C": GooPoint(x: 48.0, y: 44.0),
+                    "D": GooPoint(x: 32.0, y: 56.0),
+                    "O1": GooPoint(x: 19.928203230275507, y: 8.80384757729337),
+                    "O2": GooPoint(x: 43.92820323027551, y: 40.80384757729337),
+                    "P1": GooPoint(x: 6.071796769724493, y: 19.196152422706632),
+                    "P2": GooPoint(x: 30.071796769724493, y: 51.19615242270663),
+                ]
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "overlapping, α 60°, f1 0.1, f2 0.9",
+                anchor: (0.0, 0.0, 10.0),
+                drag: (12.0, 5.0, 10.0),
+                cubicOptions: (angle: 60.0, nearFraction: 0.1, farFraction: 0.9),
+                metaballOptions: nil,
+                reason: nil,
+                points: [
+                    "A": GooPoint(x: -3.8461538461538463, y: 9.230769230769232),
+                    "B": GooPoint(x: 3.8461538461538463, y: -9.230769230769232),
+                    "C": GooPoint(x: 15.846153846153847, y: -4.230769230769232),
+                    "D": GooPoint(x: 8.153846153846153, y: 14.230769230769232),
+                    "O1": GooPoint(x: -1.7801284423694077, y: 7.65230826168658),
+                    "O2": GooPoint(x: 7.819871557630592, y: 11.652308261686581),
+                    "P1": GooPoint(x: 4.180128442369408, y: -6.65230826168658),
+                    "P2": GooPoint(x: 13.78012844236941, y: -2.6523082616865787),
+                ]
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "large coordinates, α 60°, f1 0.1, f2 0.9",
+                anchor: (1000000.0, -2000000.0, 10.0),
+                drag: (1000035.0, -1999953.0, 12.0),
+                cubicOptions: (angle: 60.0, nearFraction: 0.1, farFraction: 0.9),
+                metaballOptions: nil,
+                reason: nil,
+                points: [
+                    "A": GooPoint(x: 999991.9795688966, y: -1999994.02733854),
+                    "B": GooPoint(x: 1000008.0204311034, y: -2000005.97266146),
+                    "C": GooPoint(x: 1000044.624517324, y: -1999960.167193752),
+                    "D": GooPoint(x: 1000025.375482676, y: -1999945.832806248),
+                    "O1": GooPoint(x: 1000003.6202076921, y: -1999995.3895163664),
+                    "O2": GooPoint(x: 1000031.6202076921, y: -1999957.7895163663),
+                    "P1": GooPoint(x: 1000003.3797923079, y: -1999995.2104836337),
+                    "P2": GooPoint(x: 1000031.3797923079, y: -1999957.6104836336),
+                ]
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "huge magnitudes, α 60°, f1 0.1, f2 0.9",
+                anchor: (1e+300, -1e+300, 3e+299),
+                drag: (-2e+300, 1e+300, 1e+299),
+                cubicOptions: (angle: 60.0, nearFraction: 0.1, farFraction: 0.9),
+                metaballOptions: nil,
+                reason: nil,
+                points: [
+                    "A": GooPoint(x: 8.335899411324313e+299, y: -1.2496150883013532e+300),
+                    "B": GooPoint(x: 1.1664100588675688e+300, y: -7.503849116986469e+299),
+                    "C": GooPoint(x: -1.9445299803774772e+300, y: 1.0832050294337844e+300),
+                    "D": GooPoint(x: -2.055470019622523e+300, y: 9.167949705662157e+299),
+                    "O1": GooPoint(x: 8.800001026462067e+299, y: -5.299998460306901e+299),
+                    "O2": GooPoint(x: -1.5199998973537938e+300, y: 1.0700001539693103e+300),
+                    "P1": GooPoint(x: 5.199998973537934e+299, y: -1.07000015396931e+300),
+                    "P2": GooPoint(x: -1.880000102646207e+300, y: 5.299998460306904e+299),
+                ]
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "tiny magnitudes, α 60°, f1 0.1, f2 0.9",
+                anchor: (1e-300, 2e-300, 5e-301),
+                drag: (4e-300, -2e-300, 7e-301),
+                cubicOptions: (angle: 60.0, nearFraction: 0.1, farFraction: 0.9),
+                metaballOptions: nil,
+                reason: nil,
+                points: [
+                    "A": GooPoint(x: 1.4000000000000001e-300, y: 2.3e-300),
+                    "B": GooPoint(x: 6e-301, y: 1.7e-300),
+                    "C": GooPoint(x: 3.44e-300, y: -2.4200000000000002e-300),
+                    "D": GooPoint(x: 4.56e-300, y: -1.58e-300),
+                    "O1": GooPoint(x: 1.0071796769724493e-300, y: 1.380384757729337e-300),
+                    "O2": GooPoint(x: 3.407179676972449e-300, y: -1.8196152422706633e-300),
+                    "P1": GooPoint(x: 1.5928203230275507e-300, y: 1.8196152422706633e-300),
+                    "P2": GooPoint(x: 3.992820323027551e-300, y: -1.380384757729337e-300),
+                ]
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "anchor inside drag, α 60°, f1 0.1, f2 0.9",
+                anchor: (0.0, 0.0, 4.0),
+                drag: (3.0, 0.0, 20.0),
+                cubicOptions: (angle: 60.0, nearFraction: 0.1, farFraction: 0.9),
+                metaballOptions: nil,
+                reason: nil,
+                points: [
+                    "A": GooPoint(x: 0.0, y: 4.0),
+                    "B": GooPoint(x: 0.0, y: -4.0),
+                    "C": GooPoint(x: 3.0, y: -20.0),
+                    "D": GooPoint(x: 3.0, y: 20.0),
+                    "O1": GooPoint(x: 0.30000000000000004, y: 3.480384757729337),
+                    "O2": GooPoint(x: 2.7, y: 3.480384757729337),
+                    "P1": GooPoint(x: 0.30000000000000004, y: -3.480384757729337),
+                    "P2": GooPoint(x: 2.7, y: -3.480384757729337),
+                ]
+            ))
+        rows.append(
+            ReferenceCase(
+                name: "coincident, α 60°, f1 0.1, f2 0.9",
+                anchor: (7.0, 7.0, 10.0),
+                drag: (7.0, 7.0, 12.0),
+                cubicOptions: (angle: 60.0, nearFraction: 0.1, farFraction: 0.9),
+                metaballOptions: nil,
+                reason: "coincidentCenters",
+                points: nil
+            ))
+        return rows
+    }
 }

@@ -195,10 +195,10 @@ def swift_points(points):
     if points is None:
         return "nil"
     items = "".join(
-        f'                "{k}": GooPoint(x: {swift_number(v[0])}, y: {swift_number(v[1])}),\n'
+        f'                    "{k}": GooPoint(x: {swift_number(v[0])}, y: {swift_number(v[1])}),\n'
         for k, v in points.items()
     )
-    return f"[\n{items}            ]"
+    return f"[\n{items}                ]"
 
 
 def swift_circle(c):
@@ -219,23 +219,30 @@ def fixtures_text():
         names = [row_name for row_name, _ in rows]
         # A failing row is reported by its name alone, so no two rows of a table may share one.
         assert len(set(names)) == len(names), f"{name}: duplicate row names"
-        out.append(f"    static let {name}: [ReferenceCase] = [")
+        # One statement per row: one array literal of hundreds of rows took the type checker
+        # seconds.
+        out.append(f"    static let {name}: [ReferenceCase] = {name}Rows()")
+        out.append("")
+        out.append(f"    private static func {name}Rows() -> [ReferenceCase] {{")
+        out.append("        var rows: [ReferenceCase] = []")
         out.extend(text for _, text in rows)
-        out.append("    ]")
+        out.append("        return rows")
+        out.append("    }")
 
     def row(name, anchor, drag, result, cubic_options="nil", metaball_options="nil"):
         points, reason = result
         reason_text = f'"{reason}"' if reason else "nil"
         return name, (
-            "        ReferenceCase(\n"
-            f'            name: "{name}",\n'
-            f"            anchor: {swift_circle(anchor)},\n"
-            f"            drag: {swift_circle(drag)},\n"
-            f"            cubicOptions: {cubic_options},\n"
-            f"            metaballOptions: {metaball_options},\n"
-            f"            reason: {reason_text},\n"
-            f"            points: {swift_points(points)}\n"
-            "        ),"
+            "        rows.append(\n"
+            "            ReferenceCase(\n"
+            f'                name: "{name}",\n'
+            f"                anchor: {swift_circle(anchor)},\n"
+            f"                drag: {swift_circle(drag)},\n"
+            f"                cubicOptions: {cubic_options},\n"
+            f"                metaballOptions: {metaball_options},\n"
+            f"                reason: {reason_text},\n"
+            f"                points: {swift_points(points)}\n"
+            "            ))"
         )
 
     def named(case, label):

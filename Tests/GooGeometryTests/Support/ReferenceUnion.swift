@@ -148,9 +148,27 @@ struct ReferenceUnion {
             maxY = max(maxY, p.y)
         }
         let step = (maxY - minY) / Double(lines)
+        guard step > 0 else { return 0 }
+        func lineY(_ line: Int) -> Double { minY + (Double(line) + 0.5) * step }
+        // Polygon crossings with their directions, line by line: each edge visits only the
+        // lines near its y-range (one more each way for rounding; the crossing test decides).
+        var crossingsByLine = [[(x: Double, direction: Int)]](repeating: [], count: lines)
+        for (a, b) in zip(polygon, polygon.dropFirst()) {
+            let low = (min(a.y, b.y) - minY) / step - 1.5
+            let high = (max(a.y, b.y) - minY) / step + 0.5
+            let first = Int(max(0, min(Double(lines), low.rounded(.down))))
+            let last = Int(max(0, min(Double(lines - 1), high.rounded(.up))))
+            for line in stride(from: first, through: last, by: 1) {
+                let y = lineY(line)
+                if (a.y <= y) != (b.y <= y) {
+                    crossingsByLine[line].append(
+                        (a.x + (y - a.y) / (b.y - a.y) * (b.x - a.x), b.y > a.y ? 1 : -1))
+                }
+            }
+        }
         var total = 0.0
         for line in 0..<lines {
-            let y = minY + (Double(line) + 0.5) * step
+            let y = lineY(line)
             var intervals: [(Double, Double)] = []
             for (center, radius, half) in [
                 (anchor.center, anchor.radius, 0.0), (badgeCenter, badgeRadius, halfSpine),
@@ -162,18 +180,8 @@ struct ReferenceUnion {
                         (center.x - half - h2.squareRoot(), center.x + half + h2.squareRoot()))
                 }
             }
-            // Polygon crossings with their directions, then the spans of nonzero winding.
-            var crossings: [(x: Double, direction: Int)] = []
-            if polygon.count > 1 {
-                for index in 0..<(polygon.count - 1) {
-                    let (a, b) = (polygon[index], polygon[index + 1])
-                    if (a.y <= y) != (b.y <= y) {
-                        crossings.append(
-                            (a.x + (y - a.y) / (b.y - a.y) * (b.x - a.x), b.y > a.y ? 1 : -1))
-                    }
-                }
-            }
-            crossings.sort { $0.x < $1.x }
+            // The spans of nonzero winding.
+            let crossings = crossingsByLine[line].sorted { $0.x < $1.x }
             var winding = 0
             for (index, crossing) in crossings.enumerated() {
                 winding += crossing.direction

@@ -4,9 +4,9 @@ import Foundation
 ///
 /// `swift test` (a debug build, the README's command) runs a representative part of each heavy
 /// sweep, so that it takes seconds: the first cases of a seeded sequence, or every few cases
-/// of a grid. A release build runs every case: `.ci/run`'s release step filters the sweeping
-/// test classes, as it does for `StressSweepTests`. `GOO_FULL_SWEEPS=1` runs every case in a
-/// debug build too. Every assertion runs in both; only the number of cases differs.
+/// of a grid. A release build runs every case: `.ci/run`'s release step runs the library's
+/// whole suite. `GOO_FULL_SWEEPS=1` runs every case in a debug build too. Every assertion runs
+/// in both; only the number of cases differs.
 enum Sweep {
     /// Whether this run covers every case (release builds, or `GOO_FULL_SWEEPS=1`).
     static let isFull: Bool =
