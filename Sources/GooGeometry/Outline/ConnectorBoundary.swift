@@ -66,9 +66,7 @@ struct BoundaryBetween: ConnectorStyleVisitor {
         _ shape: Shape.Type, options: Shape.Options
     ) -> ConnectorBoundary? {
         // What `Shape.between` does, without wrapping the points in a connector and a
-        // connection: each wrapper copies the points (up to 128 bytes) on every frame, which
-        // costs the cubic style's outline 220 instructions (a shared helper returning the
-        // unwrapped connection still cost 110).
+        // connection: each wrapper would copy the points (up to 128 bytes) on every frame.
         guard let line = try? CenterLine(from: anchor.center, to: drag.center),
             case .connected(let points) = Shape.construct(
                 anchor: anchor, drag: drag, line: line, options: options),

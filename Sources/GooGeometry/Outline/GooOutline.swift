@@ -11,11 +11,11 @@
 ///
 /// The frames a drag shows almost always (the sides leaving the anchor and entering the badge
 /// once, each on its own side of the centre line; the badge apart from the anchor or
-/// overlapping it) are traced in closed form: six elements for a round badge in 2 250–2 950
-/// instructions (four when the connector lies inside two overlapping disks), up to ten for a
-/// capsule in 3 150–3 700. Anything else is traced by splitting every curve where another
-/// crosses it and keeping the pieces on the boundary. Both give the same boundary, which the
-/// tests check.
+/// overlapping it) are traced in closed form: six elements for a round badge (four when the
+/// connector lies inside two overlapping disks), up to ten for a capsule. Anything else is traced
+/// by splitting every curve where another crosses it and keeping the pieces on the boundary. Both
+/// give the same boundary, which the tests check; the closed form is the one a frame can count
+/// on to be cheap (Benchmarks/README.md has its cost).
 ///
 /// The connector's sides may cross each other only on the centre line (a side may cross
 /// itself): the built-in styles never do otherwise (`OutlineCapacityTests` searches random and

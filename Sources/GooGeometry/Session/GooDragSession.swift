@@ -215,8 +215,7 @@ public struct GooDragSession: Sendable {
     /// Updates ``frame`` for the dragged badge centred at `position`.
     ///
     /// Applies the shrink, break and reconnect rules to a link that was attached or not. Field by
-    /// field, in place: replacing the whole frame cost two copies of it, the larger part of a
-    /// frame's work.
+    /// field, in place: replacing the whole frame would copy it twice.
     @inline(__always)
     mutating func update(_ position: GooPoint, distance: Double, wasAttached: Bool) {
         let (radius, isAttached) = rules(distance: distance, wasAttached: wasAttached)
