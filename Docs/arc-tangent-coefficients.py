@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The coefficients of `arcTangent`'s series (Sources/GooGeometry/Values/ArcTangent.swift).
+"""The coefficients of `arcTangent`'s series (Sources/GooGeometry/Numerics/ArcTangent.swift).
 
 atan(z) = z + z·w·P(w), w = z², on the reduced range 0 ≤ z ≤ tan(π/12) = 2 − √3. P of degree 8
 interpolates (atan z − z)/z³ at the Chebyshev nodes of [0, (2 − √3)²] in 60-digit arithmetic

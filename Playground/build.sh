@@ -29,7 +29,7 @@ if [ ${#library[@]} -eq 0 ]; then
     exit 1
 fi
 
-# Embedded Swift, whole module; Extern for the libm declarations in Values/Math.swift (and the
+# Embedded Swift, whole module; Extern for the libm declarations in Numerics/LibM.swift (and the
 # page's clock import of the export layer); -Osize because the module travels to every page.
 embedded=(
     -enable-experimental-feature Embedded -enable-experimental-feature Extern

@@ -40,8 +40,7 @@ public struct CenterLine: Sendable {
         let dx = end.x - start.x
         let dy = end.y - start.y
         let squared = dx * dx + dy * dy
-        // 2^-968 keeps a lost (underflowed) smaller component below 2^-53 of the total.
-        if squared >= 0x1p-968 && squared < .infinity {
+        if squared >= Tolerance.exactSquares && squared < .infinity {
             let d = squared.squareRoot()
             distance = d
             direction = Vector(x: dx / d, y: dy / d)

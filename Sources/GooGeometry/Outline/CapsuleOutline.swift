@@ -44,7 +44,7 @@ struct CapsuleOutline {
         jointCap =
             !isOnSpine
             ? nil : joint.center.x == left ? .leftCap : joint.center.x == right ? .rightCap : nil
-        endTolerance = 1e-9 * greater(capsule.radius, 1e-300)
+        endTolerance = Tolerance.lengthRatio * greater(capsule.radius, 1e-300)
     }
 
     private func cap(_ piece: Piece) -> GooCircle {
@@ -63,14 +63,14 @@ struct CapsuleOutline {
     /// which the root finder leaves to the caller) counts when no crossing lies before it.
     func entry(of curve: CubicBezier) -> Double? {
         // The curve stays within the hull of its control points.
-        let (leastX, greatestX) = range(
+        let (leastX, greatestX) = leastAndGreatest(
             curve.start.x, curve.control1.x, curve.control2.x, curve.end.x)
         // Wholly beyond the joint's end of the spine, the curve meets the capsule only in the
         // joint's disk, which it enters at its end (the common frame: a side reaching the cap).
         if jointCap == .leftCap ? greatestX <= left : jointCap == .rightCap && leastX >= right {
             return endsOnOutline(curve.end) ? 1 : nil
         }
-        let (leastY, greatestY) = range(
+        let (leastY, greatestY) = leastAndGreatest(
             curve.start.y, curve.control1.y, curve.control2.y, curve.end.y)
         var crossings = Crossings()
         // The span ends where the side enters the joint's circle and stays outside it before
@@ -101,7 +101,7 @@ struct CapsuleOutline {
         var first = 1.0
 
         mutating func add(_ t: Double) {
-            guard t < 1 - 1e-9 else { return }
+            guard t < 1 - Tolerance.endParameter else { return }
             count += 1
             first = t < first ? t : first
         }

@@ -474,7 +474,7 @@ struct OutlineBuilder {
         var along = (d * d + c1.radius * c1.radius - c2.radius * c2.radius) / (2 * d)
         var half = Swift.max(0, c1.radius * c1.radius - along * along).squareRoot()
         let unit = Swift.max(Swift.max(d, c1.radius), c2.radius)
-        if !(along.isFinite && half.isFinite && unit * unit >= 0x1p-968) {
+        if !(along.isFinite && half.isFinite && unit * unit >= Tolerance.exactSquares) {
             // Squares of shapes beyond ~1e154 overflow, and below ~1e-146 lose digits to
             // underflow (as in `Vector.length`): the same in units of the largest length (only
             // then, so that ordinary outlines keep their exact rounding).

@@ -106,7 +106,8 @@ struct UnionShape {
             let t = roots[index]
             // A crossing at the very end belongs to the next piece; one at an end on the ray
             // was counted above.
-            guard t < 1, !(startsOnRay && t < 1e-9), !(endsOnRay && t > 1 - 1e-9),
+            guard t < 1, !(startsOnRay && t < Tolerance.endParameter),
+                !(endsOnRay && t > 1 - Tolerance.endParameter),
                 curve.point(at: t).x > point.x
             else { continue }
             let slope = curve.derivative(at: t).y

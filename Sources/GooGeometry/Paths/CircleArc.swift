@@ -30,10 +30,11 @@ struct CircleArc {
     }
 
     /// Whether a path at `point` needs a line to reach the arc's start (CoreGraphics draws one);
-    /// a gap under a billionth of the radius is rounding, not a segment.
+    /// a gap under ``Tolerance/lengthRatio`` of the radius is rounding, not a segment.
     func startsAway(from point: GooPoint) -> Bool {
         let start = startPoint
-        return Swift.max(abs(point.x - start.x), abs(point.y - start.y)) > radius * 1e-9
+        return Swift.max(abs(point.x - start.x), abs(point.y - start.y)) > radius
+            * Tolerance.lengthRatio
     }
 
     /// The point at an angle.

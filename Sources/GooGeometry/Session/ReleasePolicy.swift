@@ -8,14 +8,3 @@ public enum ReleasePolicy: String, Hashable, Sendable, CaseIterable {
     /// Seed 004: dismiss if the link ever broke during the gesture.
     case dismissOnceBroken
 }
-
-/// What happens to the badge when the finger lifts.
-///
-/// The raw value is a stable code (`"springBack"`, `"dismiss"`); it changes only in a major
-/// version.
-public enum ReleaseOutcome: String, Hashable, Sendable {
-    /// The badge returns to the anchor (see ``GooDragSession/springBack(using:)``).
-    case springBack
-    /// The badge is dismissed: it bursts (see ``BurstTimeline``) and the count is cleared.
-    case dismiss
-}

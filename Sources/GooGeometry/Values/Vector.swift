@@ -41,9 +41,8 @@ public struct Vector: Hashable, Sendable {
     public var length: Double {
         let squared = x * x + y * y
         // The direct form is exact whenever the sum neither overflows nor loses a component to
-        // underflow (2^-968 keeps a lost component below 2^-53 of the total), which is almost
-        // always; scaling costs two divisions.
-        if squared >= 0x1p-968 && squared < .infinity { return squared.squareRoot() }
+        // underflow, which is almost always.
+        if squared >= Tolerance.exactSquares && squared < .infinity { return squared.squareRoot() }
         let scale = Swift.max(abs(x), abs(y))
         guard scale.isFinite, scale > 0 else { return scale }
         let sx = x / scale

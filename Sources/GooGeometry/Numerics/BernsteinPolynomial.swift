@@ -1,36 +1,3 @@
-/// Up to eight real roots, in increasing order, stored inline.
-struct RootList {
-    private var values = SIMD8<Double>.zero
-    private(set) var count = 0
-
-    subscript(index: Int) -> Double { values[index] }
-
-    /// The most roots a list holds: a polynomial of degree ≤ 7 has at most 7.
-    static let capacity = 8
-
-    /// Roots closer than this (in the parameter) are one root found twice, by the two halves of
-    /// a subdivision that split at it.
-    static let duplicateTolerance = 1e-12
-
-    /// Adds a root, keeping the list sorted and dropping one within ``duplicateTolerance`` of
-    /// another.
-    mutating func insert(_ root: Double) {
-        var index = count
-        while index > 0 && values[index - 1] > root { index -= 1 }
-        if index > 0 && root - values[index - 1] < Self.duplicateTolerance { return }
-        if index < count && values[index] - root < Self.duplicateTolerance { return }
-        assert(count < Self.capacity, "more roots than a degree-7 polynomial has")
-        guard count < Self.capacity else { return }
-        var position = count
-        while position > index {
-            values[position] = values[position - 1]
-            position -= 1
-        }
-        values[index] = root
-        count += 1
-    }
-}
-
 /// A polynomial of degree ≤ 7 in Bernstein form on `[0, 1]`, for finding where curves cross
 /// circles and lines.
 ///
@@ -170,30 +137,5 @@ struct BernsteinPolynomial {
             for index in 0..<(degree - level) { b[index] = (b[index] + b[index + 1]) / 2 }
         }
         return (left, right)
-    }
-}
-
-/// The signs of Bernstein coefficients read in order.
-///
-/// The first and the last that are not rounding noise, and how often the sign changes in
-/// between: Descartes' rule for the Bernstein basis bounds the roots in `(0, 1)` by the changes,
-/// with the same parity. All zero when every coefficient is noise. The general root search, the
-/// regular outline's quintics and its cubics all count signs this way.
-struct SignChanges {
-    private(set) var first = 0
-    private(set) var changes = 0
-    private(set) var last = 0
-    /// Coefficients within `±zero` are noise.
-    let zero: Double
-
-    init(zero: Double) { self.zero = zero }
-
-    @inline(__always)
-    mutating func add(_ value: Double) {
-        let sign = value > zero ? 1 : value < -zero ? -1 : 0
-        if sign == 0 { return }
-        if first == 0 { first = sign }
-        if last != 0 && sign != last { changes += 1 }
-        last = sign
     }
 }

@@ -18,8 +18,9 @@ func largestMagnitude(_ a: Double, _ b: Double, _ c: Double, _ d: Double) -> Dou
 /// The greatest and the least of four numbers, one `maxsd` or `minsd` per pair (see
 /// ``greater(_:_:)``): the range of a curve's control points along one axis.
 @inline(__always)
-func range(_ a: Double, _ b: Double, _ c: Double, _ d: Double) -> (least: Double, greatest: Double)
-{
+func leastAndGreatest(_ a: Double, _ b: Double, _ c: Double, _ d: Double) -> (
+    least: Double, greatest: Double
+) {
     func lesser(_ a: Double, _ b: Double) -> Double { a < b ? a : b }
     return (lesser(lesser(a, b), lesser(c, d)), greater(greater(a, b), greater(c, d)))
 }
