@@ -242,7 +242,7 @@ final class CapsuleSessionTests: XCTestCase {
     func testTheWidthNeverChangesTheRules() throws {
         var rng = SplitMix64(seed: 41)
         for iteration in 0..<200 {
-            var (round, positions) = try SessionPropertyTests.randomTrace(&rng)
+            var (round, positions) = try randomTrace(&rng)
             let c = round.configuration
             let width = round.dragRadius * 2 + .random(in: 0...120, using: &rng)
             var capsule = try GooDragSession(

@@ -303,7 +303,7 @@ extension OutlineCapacityTests {
         XCTAssertLessThan(worst.elements, GooPath.capacity)
         XCTAssertLessThanOrEqual(mostCoordinates, GooPath.coordinateCapacity)
         // The longest outline is the true boundary: its area is the scanline model's.
-        let (outline, reference) = OutlineTests.outline(
+        let (outline, reference) = outlineAndReference(
             worst.anchor, worst.drag, worst.style, attached: true)
         let expected = reference.area(lines: 4000)
         XCTAssertEqual(outline.area, expected, accuracy: 2e-3 * expected)

@@ -42,24 +42,14 @@ final class OutlineTests: XCTestCase {
         return (anchor, drag, regime != .broken)
     }
 
-    static func outline(
-        _ anchor: GooCircle, _ drag: GooCircle, _ style: ConnectorStyle, attached: Bool
-    ) -> (GooOutline, ReferenceUnion) {
-        let connector =
-            attached ? Connector.between(anchor: anchor, drag: drag, style: style).connector : nil
-        return (
-            GooOutline(anchor: anchor, drag: drag, connector: connector),
-            ReferenceUnion(anchor: anchor, drag: drag, connector: connector, samplesPerCurve: 400)
-        )
-    }
-
     func testAreaMatchesTheIndependentUnionWithinATenthOfAPercent() {
         forEachRow(Regime.allCases) { regime in
             var rng = SplitMix64(seed: 100 + UInt64(Regime.allCases.firstIndex(of: regime) ?? 0))
             for iteration in 0..<Sweep.count(3, debug: 1) {
                 let (anchor, drag, attached) = try Self.configuration(regime, &rng)
                 for style in Self.styles {
-                    let (outline, reference) = Self.outline(anchor, drag, style, attached: attached)
+                    let (outline, reference) = outlineAndReference(
+                        anchor, drag, style, attached: attached)
                     let expected = reference.area(lines: 2000)
                     XCTAssertEqual(
                         outline.area, expected, accuracy: 1e-3 * expected,
@@ -76,7 +66,8 @@ final class OutlineTests: XCTestCase {
                 let (anchor, drag, attached) = try Self.configuration(regime, &rng)
                 let tolerance = 5e-4 * max(anchor.radius, drag.radius)
                 for style in Self.styles {
-                    let (outline, reference) = Self.outline(anchor, drag, style, attached: attached)
+                    let (outline, reference) = outlineAndReference(
+                        anchor, drag, style, attached: attached)
                     XCTAssertLessThan(
                         outline.path.count, GooPath.capacity, "\(regime) \(iteration) \(style)")
                     var worst = 0.0
@@ -102,7 +93,8 @@ final class OutlineTests: XCTestCase {
                 let size =
                     max(anchor.radius, drag.radius) + distanceBetween(anchor.center, drag.center)
                 for style in Self.styles {
-                    let (outline, reference) = Self.outline(anchor, drag, style, attached: attached)
+                    let (outline, reference) = outlineAndReference(
+                        anchor, drag, style, attached: attached)
                     for _ in 0..<150 {
                         let point = GooPoint(
                             x: anchor.center.x + .random(in: -size...size, using: &rng) * 1.3,
@@ -137,7 +129,7 @@ final class OutlineTests: XCTestCase {
                 let (anchor, drag, attached) = try Self.configuration(regime, &rng)
                 let size = max(anchor.radius, drag.radius)
                 for style in Self.styles {
-                    let (outline, _) = Self.outline(anchor, drag, style, attached: attached)
+                    let (outline, _) = outlineAndReference(anchor, drag, style, attached: attached)
                     let row = "\(regime) \(iteration) \(style)"
                     let box = try XCTUnwrap(outline.bounds, row)
                     let points = samples(of: outline.path, perElement: 64).flatMap { $0 }

@@ -3,36 +3,6 @@ import XCTest
 
 /// Invariants of the drag rules over seeded random traces.
 final class SessionPropertyTests: XCTestCase {
-    /// A random configuration and a random walk of positions around the anchor.
-    static func randomTrace(
-        _ rng: inout SplitMix64
-    ) throws -> (session: GooDragSession, positions: [GooPoint]) {
-        let anchor = try GooCircle(
-            x: .random(in: -1e3...1e3, using: &rng), y: .random(in: -1e3...1e3, using: &rng),
-            radius: .random(in: 0...30, using: &rng)
-        )
-        let breakDistance = Double.random(in: 0...200, using: &rng)
-        let configuration = try GooDragConfiguration(
-            shrink: .linear(divisor: .random(in: 1...40, using: &rng)),
-            breakDistance: .points(breakDistance),
-            minimumAnchorRadius: .random(in: 0...5, using: &rng),
-            reconnectDistance: Bool.random(using: &rng)
-                ? .points(.random(in: 0...breakDistance, using: &rng)) : nil,
-            release: Bool.random(using: &rng) ? .springBackWithinRange : .dismissOnceBroken,
-            style: allStyles[Int.random(in: 0..<allStyles.count, using: &rng)]
-        )
-        var position = anchor.center
-        let positions = (0..<30).map { _ in
-            // Mostly small steps, sometimes huge jumps: magnitudes up to 1e300.
-            let step = Bool.random(using: &rng) ? 60.0 : 1e300
-            position = GooPoint(
-                x: .random(in: -step...step, using: &rng), y: .random(in: -step...step, using: &rng)
-            )
-            return position
-        }
-        return (try GooDragSession(anchor: anchor, configuration: configuration), positions)
-    }
-
     func testAnchorRadiusNeverGrowsWithDistance() throws {
         var rng = SplitMix64(seed: 11)
         for iteration in 0..<500 {
@@ -50,7 +20,7 @@ final class SessionPropertyTests: XCTestCase {
     func testFramesAreAlwaysFiniteAndConsistent() throws {
         var rng = SplitMix64(seed: 12)
         for iteration in 0..<400 {
-            var (session, positions) = try Self.randomTrace(&rng)
+            var (session, positions) = try randomTrace(&rng)
             try session.begin(at: session.restingAnchor.center)
             for position in positions {
                 try session.move(to: position)
@@ -79,7 +49,7 @@ final class SessionPropertyTests: XCTestCase {
     func testTheSameEventsGiveTheSameFrames() throws {
         var rng = SplitMix64(seed: 13)
         for iteration in 0..<200 {
-            let (session, positions) = try Self.randomTrace(&rng)
+            let (session, positions) = try randomTrace(&rng)
             func replay() throws -> ([DragFrame], ReleaseOutcome) {
                 var copy = session
                 try copy.begin(at: session.restingAnchor.center)
@@ -105,7 +75,7 @@ final class SessionPropertyTests: XCTestCase {
         var rng = SplitMix64(seed: 14)
         var seen: Set<String> = []
         for iteration in 0..<300 {
-            var (session, positions) = try Self.randomTrace(&rng)
+            var (session, positions) = try randomTrace(&rng)
             // Smaller steps than the trace's: many releases land back within range after a break.
             positions = positions.map {
                 session.restingAnchor.center + Vector(x: $0.x, y: $0.y) * (1 / 1e298)

@@ -1,0 +1,31 @@
+import GooGeometry
+
+/// A random configuration and a random walk of positions around the anchor.
+func randomTrace(
+    _ rng: inout SplitMix64
+) throws -> (session: GooDragSession, positions: [GooPoint]) {
+    let anchor = try GooCircle(
+        x: .random(in: -1e3...1e3, using: &rng), y: .random(in: -1e3...1e3, using: &rng),
+        radius: .random(in: 0...30, using: &rng)
+    )
+    let breakDistance = Double.random(in: 0...200, using: &rng)
+    let configuration = try GooDragConfiguration(
+        shrink: .linear(divisor: .random(in: 1...40, using: &rng)),
+        breakDistance: .points(breakDistance),
+        minimumAnchorRadius: .random(in: 0...5, using: &rng),
+        reconnectDistance: Bool.random(using: &rng)
+            ? .points(.random(in: 0...breakDistance, using: &rng)) : nil,
+        release: Bool.random(using: &rng) ? .springBackWithinRange : .dismissOnceBroken,
+        style: allStyles[Int.random(in: 0..<allStyles.count, using: &rng)]
+    )
+    var position = anchor.center
+    let positions = (0..<30).map { _ in
+        // Mostly small steps, sometimes huge jumps: magnitudes up to 1e300.
+        let step = Bool.random(using: &rng) ? 60.0 : 1e300
+        position = GooPoint(
+            x: .random(in: -step...step, using: &rng), y: .random(in: -step...step, using: &rng)
+        )
+        return position
+    }
+    return (try GooDragSession(anchor: anchor, configuration: configuration), positions)
+}
