@@ -741,3 +741,22 @@ extension GraphicsContext {
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
     public func draw(_ text: Text, at point: CGPoint, anchor: UnitPoint = .center) {}
 }
+
+// MARK: The DocC article's list
+
+/// A container that presents rows of data arranged in a single column.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+public struct List<SelectionValue: Hashable, Content: View>: View {
+    /// Never called: the stand-in only compiles views.
+    public var body: Never { fatalError("a stand-in view has no body") }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+extension List where SelectionValue == Never, Content == _PrimitiveView {
+    /// Creates a list that identifies its rows based on a key path to the identifier of the
+    /// underlying data (the content type is SwiftUI's `ForEach`, which the stand-in leaves out).
+    nonisolated public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) {}
+}

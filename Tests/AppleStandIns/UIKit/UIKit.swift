@@ -397,3 +397,69 @@ public enum UIAccessibility {
     @available(iOS 8.0, tvOS 9.0, visionOS 1.0, macCatalyst 13.1, *)
     @MainActor public static var isReduceMotionEnabled: Bool { false }
 }
+
+// MARK: The DocC article's table
+
+/// An object that manages a view hierarchy for your UIKit app.
+@available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor open class UIViewController: UIResponder {}
+
+/// A view that presents data using rows in a single column.
+@available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor open class UITableView: UIView {
+    /// Returns a reusable table-view cell object located by its identifier.
+    @available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+    open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? { nil }
+}
+
+/// The visual representation of a single row in a table view.
+@available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor open class UITableViewCell: UIView {
+    /// An enumeration for the various styles of cells.
+    public enum CellStyle: Int, Sendable {
+        /// A simple style for a cell with a text label and an optional image view.
+        case `default`
+    }
+
+    /// A view that the cell uses as its accessory view.
+    open var accessoryView: UIView?
+
+    /// Creates a table cell with a style and a reuse identifier.
+    @available(iOS 3.0, tvOS 9.0, visionOS 1.0, *)
+    public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(frame: .zero)
+    }
+
+    /// Creates a cell from data in an unarchiver.
+    public required init?(coder: NSCoder) { nil }
+}
+
+/// A view controller that specializes in managing a table view.
+@available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor open class UITableViewController: UIViewController {
+    /// Tells the data source to return the number of rows in a given section of a table view.
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+    /// Asks the data source for a cell to insert in a particular location of the table view.
+    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+        -> UITableViewCell
+    {
+        UITableViewCell(style: .default, reuseIdentifier: nil)
+    }
+}
+
+@available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
+extension IndexPath {
+    /// An index number identifying a row in a section of a table view (UIKit's extension).
+    @available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+    public var row: Int { self[1] }
+}
