@@ -110,9 +110,8 @@
 }
 
 /// An object that stores color data and sometimes opacity.
-@available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+@available(iOS 2.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
 @available(macOS, unavailable)
-@available(watchOS, unavailable)
 open class UIColor: @unchecked Sendable {
     private let color: CGColor
 
@@ -120,6 +119,7 @@ open class UIColor: @unchecked Sendable {
 
     /// A color object that adapts to the environment: red.
     @available(iOS 7.0, tvOS 9.0, visionOS 1.0, *)
+    @available(watchOS, unavailable)
     open class var systemRed: UIColor {
         UIColor(CGColor(red: 1, green: 0.23, blue: 0.19, alpha: 1))
     }
@@ -203,11 +203,9 @@ public func CACurrentMediaTime() -> CFTimeInterval { 0 }
 @available(watchOS, unavailable)
 extension UIView {
     /// Adds a view to the end of the receiver's list of subviews.
-    @available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
     public func addSubview(_ view: UIView) { view.superviewIdentity = ObjectIdentifier(self) }
 
     /// Converts a rectangle from the receiver's coordinate system to that of another view.
-    @available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
     public func convert(_ rect: CGRect, to view: UIView?) -> CGRect { rect }
 
     /// Attaches a gesture recognizer to the view.
@@ -215,7 +213,6 @@ extension UIView {
     public func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {}
 
     /// Resizes and moves the receiver view so it just encloses its subviews.
-    @available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
     public func sizeToFit() {}
 }
 
@@ -241,25 +238,23 @@ extension UIView {
 }
 
 /// An object that provides access to the font's characteristics.
-@available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+@available(iOS 2.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
 @available(macOS, unavailable)
-@available(watchOS, unavailable)
 open class UIFont: @unchecked Sendable {
     private let size: CGFloat
     init(size: CGFloat) { self.size = size }
 
     /// Returns the font object for standard interface items that you display in bold type in
     /// the specified size.
-    @available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+    @available(iOS 2.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
     open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(size: fontSize) }
 }
 
-@available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+@available(iOS 2.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
 @available(macOS, unavailable)
-@available(watchOS, unavailable)
 extension UIColor {
     /// Creates a color object using the specified opacity and RGB component values.
-    @available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+    @available(iOS 2.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
     public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         self.init(CGColor(red: red, green: green, blue: blue, alpha: alpha))
     }
@@ -292,7 +287,7 @@ extension UIColor {
 
     /// The current state of the gesture recognizer.
     @available(iOS 3.2, tvOS 9.0, visionOS 1.0, macCatalyst 13.1, *)
-    open private(set) var state = State.possible
+    open var state = State.possible
 
     /// Creates a gesture recognizer with a target and an action selector.
     @available(iOS 3.2, tvOS 9.0, visionOS 1.0, macCatalyst 13.1, *)
@@ -369,13 +364,13 @@ extension UIColor {
 extension UIView {
     /// A Boolean value that indicates whether the element is an accessibility element that an
     /// assistive app can access.
-    @available(iOS 2.0, tvOS 9.0, visionOS 1.0, macCatalyst 13.1, *)
+    @available(iOS 3.0, tvOS 9.0, visionOS 1.0, macCatalyst 13.1, *)
     public var isAccessibilityElement: Bool {
         get { accessibility.isElement }
         set { accessibility.isElement = newValue }
     }
     /// A localized string that succinctly identifies the accessibility element.
-    @available(iOS 2.0, tvOS 9.0, visionOS 1.0, macCatalyst 13.1, *)
+    @available(iOS 3.0, tvOS 9.0, visionOS 1.0, macCatalyst 13.1, *)
     public var accessibilityLabel: String? {
         get { accessibility.label }
         set { accessibility.label = newValue }
@@ -448,6 +443,7 @@ public enum UIAccessibility {
     /// Tells the data source to return the number of rows in a given section of a table view.
     open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
     /// Asks the data source for a cell to insert in a particular location of the table view.
+    @available(iOS 8.0, tvOS 9.0, visionOS 1.0, macCatalyst 13.1, *)
     open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
         -> UITableViewCell
     {
@@ -455,11 +451,12 @@ public enum UIAccessibility {
     }
 }
 
-@available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
 @available(macOS, unavailable)
-@available(watchOS, unavailable)
 extension IndexPath {
-    /// An index number identifying a row in a section of a table view (UIKit's extension).
-    @available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
-    public var row: Int { self[1] }
+    /// The value of the row element of the index path (UIKit's extension).
+    @available(iOS 7.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, macCatalyst 7.0, *)
+    public var row: Int {
+        get { self[1] }
+        set { self[1] = newValue }
+    }
 }
