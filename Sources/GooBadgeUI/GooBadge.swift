@@ -177,13 +177,13 @@
                         .allowsHitTesting(false)
                     }
                     .coordinateSpace(Drag.space)
-                    .sensoryFeedback(.impact, trigger: drag?.breaks ?? 0) { old, new in new > old }
+                    #if !os(visionOS)  // sensoryFeedback: visionOS 26 and later
+                        .sensoryFeedback(.impact, trigger: drag?.breaks ?? 0) { $1 > $0 }
+                    #endif
             }
         }
 
-        struct DragKey: EnvironmentKey {
-            static var defaultValue: Binding<Drag?>? { nil }
-        }
+        struct DragKey: EnvironmentKey { static var defaultValue: Binding<Drag?>? { nil } }
     }
 
     @available(iOS 17.0, macOS 14.0, watchOS 10.0, visionOS 1.0, *) @available(tvOS, unavailable)

@@ -23,6 +23,10 @@
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
 }
 
+/// A custom parameter attribute that constructs views and other content types from closures.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+public typealias ContentBuilder = ViewBuilder
+
 extension Never: View {
     /// Never called: `Never` is the body of primitive views.
     public var body: Never { fatalError("Never has no body") }
@@ -229,9 +233,11 @@ extension Path: Shape {
 
 /// The space in which a gesture reports its locations.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-public enum CoordinateSpace: Hashable, Sendable {
-    /// The view's own coordinate space.
+public enum CoordinateSpace: Hashable, @unchecked Sendable {  // `named` holds an AnyHashable
+    /// The local coordinate space of the current view.
     case local
+    /// A named reference to a view's local coordinate space.
+    case named(AnyHashable)
 }
 
 /// A gesture that runs an action when its value changes or ends.
@@ -406,7 +412,7 @@ public struct Text: Equatable, Sendable {
     let content: String
 
     /// Creates a text view that displays a stored string without localization.
-    nonisolated public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
+    public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
 
     /// Sets the default font for text in the view.
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
@@ -481,7 +487,7 @@ extension View {
     /// Layers the views that you specify behind this view.
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
     nonisolated public func background<V: View>(
-        alignment: Alignment = .center, @ViewBuilder content: () -> V
+        alignment: Alignment = .center, @ContentBuilder content: () -> V
     ) -> some View {
         _PrimitiveView()
     }
@@ -489,7 +495,7 @@ extension View {
     /// Layers the views that you specify in front of this view.
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
     nonisolated public func overlay<V: View>(
-        alignment: Alignment = .center, @ViewBuilder content: () -> V
+        alignment: Alignment = .center, @ContentBuilder content: () -> V
     ) -> some View {
         _PrimitiveView()
     }
@@ -526,34 +532,71 @@ extension View {
     }
 
     /// Plays the specified feedback when the trigger value changes and the condition is met.
-    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 26.0, *)
     nonisolated public func sensoryFeedback<T: Equatable>(
-        _ feedback: SensoryFeedback, trigger: T,
-        condition: @escaping (_ oldValue: T, _ newValue: T) -> Bool
+        _ feedback: SensoryFeedback, trigger: T, condition: @escaping (T, T) -> Bool
     ) -> some View {
         _PrimitiveView()
     }
 
     /// Adds a label to the view that describes its contents.
     @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
-    nonisolated public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View {
-        _PrimitiveView()
+    nonisolated public func accessibilityLabel<S: StringProtocol>(_ label: S)
+        -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+    {
+        ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier())
     }
 
     /// Adds an accessibility action to the view.
-    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
     nonisolated public func accessibilityAction(
         named name: Text, _ handler: @escaping () -> Void
-    ) -> some View {
-        _PrimitiveView()
+    ) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier())
     }
 }
 
-/// A container view that defines its content as a function of its own size and coordinate space.
+/// A modifier that you apply to a view or another view modifier, producing a different version
+/// of the original value (its requirements are left out: nothing here declares one).
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-public struct GeometryReader<Content: View>: View {
+@MainActor @preconcurrency public protocol ViewModifier {}
+
+/// A value with a modifier applied to it.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+public struct ModifiedContent<Content, Modifier> {
+    /// The content that the modifier transforms into a new view or new view modifier.
+    public var content: Content
+    /// The view modifier.
+    public var modifier: Modifier
+
+    /// A structure that defines the content and modifier needed to produce a new view or view
+    /// modifier.
+    nonisolated public init(content: Content, modifier: Modifier) {
+        self.content = content
+        self.modifier = modifier
+    }
+}
+
+extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+    /// Never called: the stand-in only compiles views.
+    public var body: Never { fatalError("a stand-in view has no body") }
+}
+
+/// A view modifier that adds accessibility properties to the view.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+public struct AccessibilityAttachmentModifier {}
+
+extension AccessibilityAttachmentModifier: ViewModifier {}
+
+/// A container view that defines its content as a function of its own size and coordinate space
+/// (`nonisolated`, as its page says: its conformance to `View` is in an extension).
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+public struct GeometryReader<Content: View> {
     /// Creates a geometry reader whose content reads the proxy.
-    nonisolated public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {}
+    nonisolated public init(@ContentBuilder content: @escaping (GeometryProxy) -> Content) {}
+}
+
+extension GeometryReader: View {
     /// Never called: the stand-in only compiles views.
     public var body: Never { fatalError("a stand-in view has no body") }
 }
@@ -569,12 +612,17 @@ public struct GeometryProxy {
 
 /// A frame of reference within the layout system.
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
-public protocol CoordinateSpaceProtocol {}
+public protocol CoordinateSpaceProtocol {
+    /// The resolved coordinate space.
+    var coordinateSpace: CoordinateSpace { get }
+}
 
 /// A named coordinate space.
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 public struct NamedCoordinateSpace: CoordinateSpaceProtocol, Equatable {
     let name: AnyHashable
+    /// The resolved coordinate space.
+    public var coordinateSpace: CoordinateSpace { .named(name) }
 }
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
@@ -618,8 +666,19 @@ extension Color {
 /// A capsule shape aligned inside the frame of the view containing it.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public struct Capsule: Sendable {
+    /// The style of corners drawn by the shape.
+    public var style: RoundedCornerStyle
     /// Creates a new capsule shape.
-    public init() {}
+    public init(style: RoundedCornerStyle = .continuous) { self.style = style }
+}
+
+/// Defines the shape of a rounded rectangle's corners.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+public enum RoundedCornerStyle: Hashable, Sendable {
+    /// Quarter-circle rounded rect corners.
+    case circular
+    /// Continuous curvature rounded rect corners.
+    case continuous
 }
 
 extension Capsule: Shape {
@@ -629,17 +688,39 @@ extension Capsule: Shape {
 
 extension Shape {
     /// Fills this shape with a color or gradient.
-    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-    nonisolated public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle())
-        -> some View
-    {
-        _PrimitiveView()
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+    nonisolated public func fill<S: ShapeStyle>(
+        _ content: S = .foreground, style: FillStyle = FillStyle()
+    ) -> _ShapeView<Self, S> {
+        _ShapeView()
     }
+}
+
+/// A shape filled or stroked with a style: what `Shape.fill(_:style:)` returns.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+public struct _ShapeView<Content: Shape, Style: ShapeStyle> {}
+
+extension _ShapeView: View {
+    /// Never called: the stand-in only compiles views.
+    public var body: Never { fatalError("a stand-in view has no body") }
+}
+
+/// The foreground style in the current context.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+public struct ForegroundStyle: ShapeStyle {
+    /// Creates a foreground style instance.
+    public init() {}
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+extension ShapeStyle where Self == ForegroundStyle {
+    /// The foreground style in the current context.
+    public static var foreground: ForegroundStyle { ForegroundStyle() }
 }
 
 /// A property wrapper type that can read and write a value owned by a source of truth.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-@propertyWrapper public struct Binding<Value> {
+@propertyWrapper @dynamicMemberLookup public struct Binding<Value> {
     private let read: () -> Value
     private let write: (Value) -> Void
 
@@ -655,6 +736,19 @@ extension Shape {
     }
     /// A projection of the binding value that returns a binding.
     public var projectedValue: Binding<Value> { self }
+
+    /// Returns a binding to the resulting value of a given key path.
+    public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>)
+        -> Binding<Subject>
+    {
+        Binding<Subject>(
+            read: { read()[keyPath: keyPath] },
+            write: { subject in
+                var value = read()
+                value[keyPath: keyPath] = subject
+                write(value)
+            })
+    }
 }
 
 /// A property wrapper that reads a value from a view's environment.
@@ -712,7 +806,10 @@ public struct Transaction {}
 
 /// A gesture that updates the state provided by a gesture's updating callback.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-public struct GestureStateGesture<Base: Gesture, State>: Gesture {
+public struct GestureStateGesture<Base: Gesture, State> {}
+
+// Its page says `nonisolated struct`: the conformance lives in an extension.
+extension GestureStateGesture: Gesture {
     /// The type representing the gesture's value.
     public typealias Value = Base.Value
 }
@@ -720,7 +817,7 @@ public struct GestureStateGesture<Base: Gesture, State>: Gesture {
 extension Gesture {
     /// Updates the provided gesture state property as the gesture's value changes.
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-    nonisolated public func updating<State>(
+    @MainActor @preconcurrency public func updating<State>(
         _ state: GestureState<State>,
         body: @escaping (Self.Value, inout State, inout Transaction) -> Void
     ) -> GestureStateGesture<Self, State> {
@@ -729,7 +826,7 @@ extension Gesture {
 }
 
 /// Represents a type of haptic and/or audio feedback that can be played.
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 26.0, *)
 public struct SensoryFeedback: Equatable, Sendable {
     let name: String
     /// A physical metaphor you can use to convey feedback: an impact.
@@ -744,19 +841,35 @@ extension GraphicsContext {
 
 // MARK: The DocC article's list
 
-/// A container that presents rows of data arranged in a single column.
+/// A container that presents rows of data arranged in a single column (`nonisolated`, as its
+/// page says: its conformance to `View` is in an extension).
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-public struct List<SelectionValue: Hashable, Content: View>: View {
+public struct List<SelectionValue: Hashable, Content: View> {}
+
+extension List: View {
     /// Never called: the stand-in only compiles views.
     public var body: Never { fatalError("a stand-in view has no body") }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-extension List where SelectionValue == Never, Content == _PrimitiveView {
+extension List where SelectionValue == Never {
     /// Creates a list that identifies its rows based on a key path to the identifier of the
-    /// underlying data (the content type is SwiftUI's `ForEach`, which the stand-in leaves out).
-    nonisolated public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+    /// underlying data.
+    nonisolated public init<Data, ID, RowContent>(
         _ data: Data, id: KeyPath<Data.Element, ID>,
-        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
-    ) {}
+        @ContentBuilder rowContent: @escaping (Data.Element) -> RowContent
+    )
+    where
+        Content == ForEach<Data, ID, RowContent>, Data: RandomAccessCollection, ID: Hashable,
+        RowContent: View
+    {}
+}
+
+/// A structure that computes views on demand from an underlying collection of identified data.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {}
+
+extension ForEach: View where Content: View {
+    /// Never called: the stand-in only compiles views.
+    public var body: Never { fatalError("a stand-in view has no body") }
 }
