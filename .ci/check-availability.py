@@ -31,6 +31,10 @@ How a use is resolved (text, not types, so it errs on the side of reporting):
   library declares that name (`frame.opacity`), never Apple's;
 - a symbol absent from a platform's page (UIKit on macOS, `DragGesture` on tvOS) means the file
   is never built for that platform: it is not checked there;
+- code in an `#if os(X)` / `#if !os(X)` branch (or one `&&`-joined with other conditions, and
+  the `#else` of a lone such test) is not built for the platforms it leaves out: its uses are
+  not checked there, nor do they make the file absent from them (`#elseif` and `||` are not
+  read: such branches are checked everywhere);
 - `override func name(...)` in a subclass counts as a use of the overridden method.
 
     check-availability.py              check, print one line per use found in error
@@ -454,6 +458,48 @@ def enclosing_availability(path):
     return per_line
 
 
+def os_condition(condition):
+    """The platforms an `#if` condition leaves out, when it is `os(X)`, `!os(X)` or a `&&` of
+    such terms and others; the condition's `#else` branch too when it is a single such term.
+    Anything else leaves out nothing, so the code in it is checked on every platform."""
+    names = {"iOS": {"iOS", "macCatalyst"}, "macOS": {"macOS"}, "OSX": {"macOS"},
+             "tvOS": {"tvOS"}, "watchOS": {"watchOS"}, "visionOS": {"visionOS"}}
+    if "||" in condition:
+        return set(), set()
+    out, terms = set(), [t.strip() for t in condition.split("&&")]
+    for term in terms:
+        m = re.fullmatch(r"(!?)\s*os\((\w+)\)", term)
+        if m and m.group(2) in names:
+            named = names[m.group(2)]
+            out |= named if m.group(1) else set(PLATFORMS) - named
+    m = re.fullmatch(r"(!?)\s*os\((\w+)\)", terms[0]) if len(terms) == 1 else None
+    otherwise = set()
+    if m and m.group(2) in names:
+        named = names[m.group(2)]
+        otherwise = set(PLATFORMS) - named if m.group(1) else named
+    return out, otherwise
+
+
+def compiled_out(path):
+    """For each line of a file, the platforms an enclosing `#if os(...)` branch leaves it out on."""
+    lines = strip(path.read_text()).split("\n")
+    per_line = [set() for _ in range(len(lines) + 2)]
+    stack = []  # per open #if: (what the branch leaves out, what its #else would leave out)
+    for number, line in enumerate(lines, 1):
+        stripped = line.strip()
+        directive = re.match(r"#(if|elseif|else|endif)\b\s*(.*)", stripped)
+        if directive and directive.group(1) == "if":
+            stack.append(os_condition(directive.group(2)))
+        elif directive and directive.group(1) == "elseif" and stack:
+            stack[-1] = (set(), set())  # not read: an #elseif branch is checked everywhere
+        elif directive and directive.group(1) == "else" and stack:
+            stack[-1] = (stack[-1][1], set())
+        elif directive and directive.group(1) == "endif" and stack:
+            stack.pop()
+        per_line[number] = set().union(*(branch for branch, _ in stack))
+    return per_line
+
+
 def uses(path, symbols, types, supertypes, library):
     library_names, library_types = library
     raw = path.read_text()
@@ -578,9 +624,12 @@ def main():
             if (line, name) not in {(f[0], f[1]) for f in found}:
                 found.append((line, name, candidates))
         # A platform on which a symbol the file uses does not exist is one the file is never
-        # built for (UIKit on macOS, DragGesture on tvOS): it is not checked there.
-        absent = {platform for platform in PLATFORMS for _, _, candidates in found
-                  if all(c.availability.get(platform, ()) is None for c in candidates)}
+        # built for (UIKit on macOS, DragGesture on tvOS): it is not checked there. A use in an
+        # `#if !os(X)` branch is not built for X: it neither counts nor is checked there.
+        out = compiled_out(path)
+        absent = {platform for platform in PLATFORMS for line, _, candidates in found
+                  if platform not in out[line]
+                  and all(c.availability.get(platform, ()) is None for c in candidates)}
         for line, name, candidates in found:
             count += 1
             used.update(candidates)
@@ -589,7 +638,7 @@ def main():
             short = []
             for platform in PLATFORMS:
                 need = needs.get(platform)
-                if need is None or platform in absent:
+                if need is None or platform in absent or platform in out[line]:
                     continue
                 have = max(floors[platform], has.get(platform) or (0, 0))
                 if need > have:

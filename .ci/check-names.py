@@ -7,6 +7,10 @@ sources), so anything public counts, however it is declared:
     swift build --target GooGeometry -Xswiftc -emit-symbol-graph \\
         -Xswiftc -emit-symbol-graph-dir -Xswiftc .build/symbol-graphs
     python3 .ci/check-names.py .build/symbol-graphs/GooGeometry.symbols.json
+
+GooBadgeUI's graph (built the same way with --target GooBadgeUI) has fewer types: pass
+`--minimum 2` after the path. On Linux it holds the toolkit-neutral types only; the SwiftUI and
+UIKit badges' names (`GooBadge`, `GooBadgeView`) are in the GooBadgeUIAdapters graph.
 """
 import json
 import pathlib
@@ -34,15 +38,20 @@ def apple_names():
 
 
 def main():
-    if len(sys.argv) != 2:
+    args = sys.argv[1:]
+    minimum = 10
+    if len(args) == 3 and args[1] == "--minimum":
+        minimum = int(args[2])
+        args = args[:1]
+    if len(args) != 1:
         sys.exit(__doc__)
-    ours = public_top_level_types(sys.argv[1])
-    if len(ours) < 10:
-        sys.exit(f"names: only {len(ours)} public types in {sys.argv[1]}: wrong symbol graph?")
+    ours = public_top_level_types(args[0])
+    if len(ours) < minimum:
+        sys.exit(f"names: only {len(ours)} public types in {args[0]}: wrong symbol graph?")
     theirs = apple_names()
     clashes = [name for name in ours if name in theirs]
     if clashes:
-        sys.exit("names: these public types of GooGeometry are also Apple framework types "
+        sys.exit("names: these public types are also Apple framework types "
                  f"(.ci/apple-type-names.txt): {', '.join(clashes)}")
     print(f"names: {len(ours)} public top-level types, none among {len(theirs)} Apple type names")
 

@@ -49,12 +49,14 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 FIGURES = ROOT / ".build/figures"
 DOCUMENTS = [ROOT / "README.md", ROOT / "CHANGELOG.md", ROOT / "Benchmarks/README.md",
              ROOT / "Playground/README.md"] + sorted(
-    (ROOT / "Sources/GooGeometry/GooGeometry.docc").glob("*.md"))
+    (ROOT / "Sources/GooGeometry/GooGeometry.docc").glob("*.md")) + sorted(
+    (ROOT / "Sources/GooBadgeUI/GooBadgeUI.docc").glob("*.md"))
 # Where each measurement file comes from, for the message when it is missing.
 WRITERS = {
     "bench": "Benchmarks/measure.sh",
     "playground": "Playground/build.sh and Playground/test/browser_test.py",
     "tests": "the swift test step of .ci/run (figures.py tests)",
+    "adapters": "the adapter line-count step of .ci/run (wc -l of Sources/GooBadgeUI/GooBadge*.swift)",
 }
 UNITS = {
     "ns": ("time", 1e-9), "µs": ("time", 1e-6), "us": ("time", 1e-6), "ms": ("time", 1e-3),

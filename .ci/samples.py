@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Turns every Swift code block of the documentation into compiled code.
 
-Sources: README.md, the DocC articles (Sources/GooGeometry/GooGeometry.docc/*.md) and the
+Sources: README.md, the DocC articles (Sources/GooGeometry/GooGeometry.docc/*.md and
+Sources/GooBadgeUI/GooBadgeUI.docc/*.md) and the
 ```swift blocks of the library's doc comments. Each block becomes one file:
 
 - a block that declares types (a line starting with `struct`, `final class`, `@available`, ...)
@@ -22,7 +23,9 @@ stand-ins in Tests/AppleStandIns make it compile; on macOS `swift test` compiles
 ones, and the hosted workflow's iOS Simulator build compiles them all. Linux has no Objective-C
 runtime, so a block's target-action glue is compiled there with `@objc` dropped and
 `#selector(name)` written `Selector("name")` (the UIKit stand-in's), under
-`#if canImport(ObjectiveC)` … `#else`; everything else is compiled as written.
+`#if canImport(ObjectiveC)` … `#else`; everything else is compiled as written. A block that
+imports GooBadgeUI also imports GooBadgeUIAdapters where it exists: on Linux the SwiftUI and UIKit
+badges are compiled against the stand-ins in that module of their own.
 
     samples.py generate          writes Tests/SampleCodeTests/Generated/
     samples.py check             fails unless the committed files are what generate writes
@@ -55,6 +58,7 @@ HEADER = (
 def blocks():
     """(source path, first line, lines) for every ```swift block, in a stable order."""
     docs = [ROOT / "README.md"] + sorted((ROOT / "Sources/GooGeometry/GooGeometry.docc").glob("*.md"))
+    docs += sorted((ROOT / "Sources/GooBadgeUI/GooBadgeUI.docc").glob("*.md"))
     for path in docs:
         yield from fenced(path, path.read_text().split("\n"), prefix="")
     for path in sorted((ROOT / "Sources/GooGeometry").rglob("*.swift")):
@@ -123,7 +127,11 @@ def render(source, index, body, extra_imports=(), promises=True):
     text = HEADER.format(source=source, index=index) + "\n"
     if frameworks:
         text += "#if " + " && ".join(f"canImport({f})" for f in frameworks) + "\n"
-    text += "\n".join(all_imports) + "\n\n"
+    text += "\n".join(all_imports) + "\n"
+    if "import GooBadgeUI" in all_imports:
+        # On Linux the SwiftUI and UIKit badges are a module of their own (Tests/AppleStandIns).
+        text += "#if canImport(GooBadgeUIAdapters)\n    import GooBadgeUIAdapters\n#endif\n"
+    text += "\n"
     name = name_for(source, index)
     runnable = None
     if any(DECLARATION.match(l) for l in rest):
@@ -190,7 +198,7 @@ def consumer(directory):
     target = pathlib.Path(directory).resolve()
     if target.exists():
         shutil.rmtree(target)
-    for module in ("CoreGraphics", "UIKit", "SwiftUI", "PlatformBridges"):
+    for module in ("CoreGraphics", "UIKit", "SwiftUI", "PlatformBridges", "BadgeUI"):
         shutil.copytree(ROOT / "Tests/AppleStandIns" / module, target / "Sources" / module)
     sources = target / "Sources/Consumer"
     sources.mkdir(parents=True)
@@ -217,10 +225,20 @@ let package = Package(
             swiftSettings: [.define("GOO_PLATFORM_STAND_INS")]
         ),
         .target(
+            name: "GooBadgeUIAdapters",
+            dependencies: [
+                .product(name: "GooBadgeUI", package: "{ROOT.name}"), "GooGeometryPlatformBridges",
+                "CoreGraphics", "SwiftUI", "UIKit",
+            ],
+            path: "Sources/BadgeUI",
+            swiftSettings: [.define("GOO_PLATFORM_STAND_INS")]
+        ),
+        .target(
             name: "Consumer",
             dependencies: [
-                .product(name: "GooGeometry", package: "{ROOT.name}"), "SwiftUI", "UIKit",
-                "GooGeometryPlatformBridges",
+                .product(name: "GooGeometry", package: "{ROOT.name}"),
+                .product(name: "GooBadgeUI", package: "{ROOT.name}"), "SwiftUI", "UIKit",
+                "GooGeometryPlatformBridges", "GooBadgeUIAdapters",
             ],
             swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
         ),

@@ -33,9 +33,32 @@
     public let layer = CALayer()
     /// The bounds rectangle, which describes the view's location and size in its own coordinates.
     open var bounds: CGRect
+    /// The frame rectangle, which describes the view's location and size in its superview's
+    /// coordinate system.
+    open var frame: CGRect {
+        didSet { bounds.size = frame.size }
+    }
+    /// The center point of the view's frame rectangle.
+    open var center = CGPoint.zero
+    /// The view's alpha value.
+    open var alpha: CGFloat = 1
+    /// A Boolean value that determines whether the view is hidden.
+    open var isHidden = false
+    /// A Boolean value that determines whether user events are ignored and removed from the
+    /// event queue.
+    open var isUserInteractionEnabled = true
+    /// The receiver's window object, or nil if it has none.
+    open private(set) var window: UIWindow?
+    /// The view this one was last added to (the stand-in's record of `addSubview(_:)`).
+    var superviewIdentity: ObjectIdentifier?
+    /// The stand-in's storage of the accessibility properties.
+    var accessibility = (
+        isElement: false, label: String?.none, customActions: [UIAccessibilityCustomAction]?.none
+    )
 
     /// Initializes and returns a newly allocated view object with the specified frame rectangle.
     public init(frame: CGRect) {
+        self.frame = frame
         bounds = CGRect(origin: .zero, size: frame.size)
     }
 
@@ -48,6 +71,12 @@
     /// Returns a Boolean value indicating whether the receiver contains the specified point.
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
         bounds.contains(point)
+    }
+
+    /// Asks the view if the gesture recognizer should continue tracking touch events.
+    @available(iOS 6.0, tvOS 9.0, visionOS 1.0, macCatalyst 13.1, *)
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        true
     }
 }
 
@@ -81,9 +110,8 @@
 }
 
 /// An object that stores color data and sometimes opacity.
-@available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+@available(iOS 2.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
 @available(macOS, unavailable)
-@available(watchOS, unavailable)
 open class UIColor: @unchecked Sendable {
     private let color: CGColor
 
@@ -91,6 +119,7 @@ open class UIColor: @unchecked Sendable {
 
     /// A color object that adapts to the environment: red.
     @available(iOS 7.0, tvOS 9.0, visionOS 1.0, *)
+    @available(watchOS, unavailable)
     open class var systemRed: UIColor {
         UIColor(CGColor(red: 1, green: 0.23, blue: 0.19, alpha: 1))
     }
@@ -160,4 +189,274 @@ open class CADisplayLink {
 
     /// Removes the display link from all run loop modes.
     open func invalidate() {}
+}
+
+// MARK: GooBadgeUI's badge view
+
+/// Returns the current absolute time, in seconds (QuartzCore's, which UIKit re-exports).
+@available(iOS 2.0, macOS 10.5, tvOS 9.0, visionOS 1.0, macCatalyst 13.1, *)
+@available(watchOS, unavailable)
+public func CACurrentMediaTime() -> CFTimeInterval { 0 }
+
+@available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
+extension UIView {
+    /// Adds a view to the end of the receiver's list of subviews.
+    public func addSubview(_ view: UIView) { view.superviewIdentity = ObjectIdentifier(self) }
+
+    /// Converts a rectangle from the receiver's coordinate system to that of another view.
+    public func convert(_ rect: CGRect, to view: UIView?) -> CGRect { rect }
+
+    /// Attaches a gesture recognizer to the view.
+    @available(iOS 3.2, tvOS 9.0, visionOS 1.0, macCatalyst 13.1, *)
+    public func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {}
+
+    /// Resizes and moves the receiver view so it just encloses its subviews.
+    public func sizeToFit() {}
+}
+
+/// The backdrop for your app's user interface and the object that dispatches events to your views.
+@available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor open class UIWindow: UIView {}
+
+/// A view that displays one or more lines of informational text.
+@available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor open class UILabel: UIView {
+    /// The text that the label displays.
+    open var text: String?
+    /// The font of the text.
+    // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+    open var font: UIFont!
+    /// The color of the text.
+    // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+    open var textColor: UIColor!
+}
+
+/// An object that provides access to the font's characteristics.
+@available(iOS 2.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
+@available(macOS, unavailable)
+open class UIFont: @unchecked Sendable {
+    private let size: CGFloat
+    init(size: CGFloat) { self.size = size }
+
+    /// Returns the font object for standard interface items that you display in bold type in
+    /// the specified size.
+    @available(iOS 2.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
+    open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(size: fontSize) }
+}
+
+@available(iOS 2.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
+@available(macOS, unavailable)
+extension UIColor {
+    /// Creates a color object using the specified opacity and RGB component values.
+    @available(iOS 2.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
+    public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.init(CGColor(red: red, green: green, blue: blue, alpha: alpha))
+    }
+}
+
+/// The base class for concrete gesture recognizers.
+@available(iOS 3.2, tvOS 9.0, visionOS 1.0, macCatalyst 13.1, *)
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor open class UIGestureRecognizer {
+    /// Constants that represent the current state a gesture recognizer is in.
+    public enum State: Int, Sendable {
+        /// The gesture recognizer hasn't yet recognized its gesture.
+        case possible
+        /// The gesture recognizer has received touch objects recognized as a continuous gesture.
+        case began
+        /// The gesture recognizer has received touches recognized as a change to a continuous
+        /// gesture.
+        case changed
+        /// The gesture recognizer has received touches recognized as the end of a continuous
+        /// gesture.
+        case ended
+        /// The gesture recognizer has received touches resulting in the cancellation of a
+        /// continuous gesture.
+        case cancelled
+        /// The gesture recognizer has received a touch sequence that it can't recognize as the
+        /// gesture.
+        case failed
+    }
+
+    /// The current state of the gesture recognizer.
+    @available(iOS 3.2, tvOS 9.0, visionOS 1.0, macCatalyst 13.1, *)
+    open var state = State.possible
+
+    /// Creates a gesture recognizer with a target and an action selector.
+    @available(iOS 3.2, tvOS 9.0, visionOS 1.0, macCatalyst 13.1, *)
+    public init(target: Any?, action: Selector?) {}
+
+    /// Returns the point computed as the location in a given view of the gesture represented by
+    /// the gesture recognizer.
+    @available(iOS 3.2, tvOS 9.0, visionOS 1.0, macCatalyst 13.1, *)
+    open func location(in view: UIView?) -> CGPoint { .zero }
+}
+
+/// A continuous gesture recognizer that interprets panning gestures.
+@available(iOS 3.2, tvOS 9.0, visionOS 1.0, macCatalyst 13.1, *)
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor open class UIPanGestureRecognizer: UIGestureRecognizer {
+    /// Interprets the pan gesture in the coordinate system of the specified view.
+    @available(iOS 3.2, tvOS 9.0, visionOS 1.0, macCatalyst 13.1, *)
+    open func translation(in view: UIView?) -> CGPoint { .zero }
+}
+
+/// The abstract superclass for all feedback generators.
+@available(iOS 10.0, macCatalyst 13.1, *)
+@available(macOS, unavailable)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+@available(visionOS, unavailable)
+@MainActor open class UIFeedbackGenerator {}
+
+/// A concrete feedback generator subclass that creates haptics to simulate physical impacts.
+@available(iOS 10.0, macCatalyst 13.1, *)
+@available(macOS, unavailable)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+@available(visionOS, unavailable)
+@MainActor open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
+    /// The mass of the objects in the collision simulated by an impact feedback generator.
+    public enum FeedbackStyle: Int, Sendable {
+        /// A collision between small, light user interface elements.
+        case light
+        /// A collision between moderately sized user interface elements.
+        case medium
+        /// A collision between large, heavy user interface elements.
+        case heavy
+    }
+
+    /// Creates an impact feedback generator with the specified style.
+    @available(iOS 10.0, macCatalyst 13.1, *)
+    public init(style: UIImpactFeedbackGenerator.FeedbackStyle) {}
+
+    /// Triggers impact feedback.
+    @available(iOS 10.0, macCatalyst 13.1, *)
+    open func impactOccurred() {}
+}
+
+/// A custom action to perform on an accessible object.
+@available(iOS 8.0, tvOS 9.0, visionOS 1.0, macCatalyst 13.1, *)
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor open class UIAccessibilityCustomAction {
+    /// A handler to perform for the action.
+    public typealias Handler = (UIAccessibilityCustomAction) -> Bool
+
+    /// Creates a custom action object with the specified name and action handler.
+    @available(iOS 13.0, tvOS 13.0, visionOS 1.0, macCatalyst 13.1, *)
+    public init(name: String, actionHandler: @escaping UIAccessibilityCustomAction.Handler) {}
+}
+
+/// The accessibility properties every `NSObject` has (UIKit's informal protocol); declared on
+/// `UIView` here, which is all that uses them.
+@available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
+extension UIView {
+    /// A Boolean value that indicates whether the element is an accessibility element that an
+    /// assistive app can access.
+    @available(iOS 3.0, tvOS 9.0, visionOS 1.0, macCatalyst 13.1, *)
+    public var isAccessibilityElement: Bool {
+        get { accessibility.isElement }
+        set { accessibility.isElement = newValue }
+    }
+    /// A localized string that succinctly identifies the accessibility element.
+    @available(iOS 3.0, tvOS 9.0, visionOS 1.0, macCatalyst 13.1, *)
+    public var accessibilityLabel: String? {
+        get { accessibility.label }
+        set { accessibility.label = newValue }
+    }
+    /// An array of custom actions to display along with the built-in actions.
+    @available(iOS 8.0, tvOS 9.0, visionOS 1.0, macCatalyst 13.1, *)
+    public var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+        get { accessibility.customActions }
+        set { accessibility.customActions = newValue }
+    }
+}
+
+/// UIKit's accessibility functions and settings.
+@available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
+public enum UIAccessibility {
+    /// A Boolean value that indicates whether the Reduce Motion setting is in an enabled state.
+    @available(iOS 8.0, tvOS 9.0, visionOS 1.0, macCatalyst 13.1, *)
+    @MainActor public static var isReduceMotionEnabled: Bool { false }
+}
+
+// MARK: The DocC article's table
+
+/// An object that manages a view hierarchy for your UIKit app.
+@available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor open class UIViewController: UIResponder {}
+
+/// A view that presents data using rows in a single column.
+@available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor open class UITableView: UIView {
+    /// Returns a reusable table-view cell object located by its identifier.
+    @available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+    open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? { nil }
+}
+
+/// The visual representation of a single row in a table view.
+@available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor open class UITableViewCell: UIView {
+    /// An enumeration for the various styles of cells.
+    public enum CellStyle: Int, Sendable {
+        /// A simple style for a cell with a text label and an optional image view.
+        case `default`
+    }
+
+    /// A view that the cell uses as its accessory view.
+    open var accessoryView: UIView?
+
+    /// Creates a table cell with a style and a reuse identifier.
+    @available(iOS 3.0, tvOS 9.0, visionOS 1.0, *)
+    public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(frame: .zero)
+    }
+
+    /// Creates a cell from data in an unarchiver.
+    public required init?(coder: NSCoder) { nil }
+}
+
+/// A view controller that specializes in managing a table view.
+@available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor open class UITableViewController: UIViewController {
+    /// Tells the data source to return the number of rows in a given section of a table view.
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+    /// Asks the data source for a cell to insert in a particular location of the table view.
+    @available(iOS 8.0, tvOS 9.0, visionOS 1.0, macCatalyst 13.1, *)
+    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+        -> UITableViewCell
+    {
+        UITableViewCell(style: .default, reuseIdentifier: nil)
+    }
+}
+
+@available(macOS, unavailable)
+extension IndexPath {
+    /// The value of the row element of the index path (UIKit's extension).
+    @available(iOS 7.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, macCatalyst 7.0, *)
+    public var row: Int {
+        get { self[1] }
+        set { self[1] = newValue }
+    }
 }

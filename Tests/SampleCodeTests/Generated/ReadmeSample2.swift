@@ -6,12 +6,13 @@
 import GooGeometry
 
 func sampleReadmeSample2() throws {
-    let anchor = try GooCircle(x: 100, y: 100, radius: 8)  // the copy left behind
-    let badge = try GooCircle(x: 160, y: 140, radius: 10)  // under the finger
-    switch QuadraticConnector.between(anchor: anchor, drag: badge) {
-    case .connected(let bridge):
-        print(bridge.points.o, bridge.path.svgPathData)  // replay(into:) for any path builder
-    case .unavailable(let reason):
-        print("no bridge:", reason)  // e.g. the finger is back on the anchor
-    }
+    var badge = try GooBadgeController(badge: try GooCircle(x: 20, y: 20, radius: 10))
+    try badge.touchDown(at: GooPoint(x: 24, y: 20), time: 0)  // 4 pt right of the centre: grabbed
+    try badge.touchMoved(to: GooPoint(x: 84, y: 20), time: 0.016)
+    SamplePromise.check(badge.frame(at: 0.016).textCenter!, promised: "(80.0, 20.0)", at: "README.md:121")
+    try badge.touchMoved(to: GooPoint(x: 144, y: 20), time: 0.032)  // [.broke]: past 100 pt
+    try badge.touchUp(at: GooPoint(x: 144, y: 20), time: 0.048)  // released out of range: a burst
+    SamplePromise.check(badge.frame(at: 0.3).particles.count, promised: "12", at: "README.md:124")
+    SamplePromise.check(try badge.advance(to: 1), promised: "[dismissed]", at: "README.md:125")
+    SamplePromise.check(badge.nextFrameTime(after: 1) as Any, promised: "nil", at: "README.md:126")
 }

@@ -6,11 +6,17 @@
 import GooGeometry
 
 func sampleReadmeSample4() throws {
-    let anchor = try GooCircle(x: 40, y: 40, radius: 10)
-    let rules = try GooDragConfiguration(badgeWidth: 34)  // 34 wide, 20 high
-    var session = try GooDragSession(anchor: anchor, configuration: rules)
-    try session.begin(at: GooPoint(x: 40, y: 40))
-    try session.move(to: GooPoint(x: 100, y: 40))  // spine x 93…107
-    SamplePromise.check(session.frame.badge.width, session.frame.drag.center.x, promised: "34.0 93.0", at: "README.md:161")
-    SamplePromise.check(session.frame.distance, promised: "60.0", at: "README.md:162")
+    let badge = try GooCircle(x: 40, y: 40, radius: 10)  // the badge at rest
+    var session = GooDragSession(anchor: badge)          // seed 000's rules
+    try session.begin(at: GooPoint(x: 40, y: 40))        // touch down on the badge
+    try session.move(to: GooPoint(x: 90, y: 60))         // each move: draw session.frame
+    let velocity = Vector(x: 300, y: 120)                // points per second, from the gesture
+    switch try session.end(at: GooPoint(x: 95, y: 62), velocity: velocity) {
+    case .springBack:
+        let home = session.springBack()  // draw home.frame(at: t) until home.settlingTime()
+        print(home.frame(at: 0.1).outline.path.svgPathData, home.settlingTime() ?? 0)
+    case .dismiss:
+        let burst = BurstTimeline.default  // show image burst.imageIndex(at: t) until removalTime
+        print(burst.imageIndex(at: 0.1) ?? 0, burst.removalTime)
+    }
 }

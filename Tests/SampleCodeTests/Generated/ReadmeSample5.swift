@@ -6,14 +6,11 @@
 import GooGeometry
 
 func sampleReadmeSample5() throws {
-    let anchor = try GooCircle(x: 100, y: 100, radius: 8)
-    let badge = try GooCircle(x: 160, y: 140, radius: 10)
-    let outline = GooOutline(anchor: anchor, drag: badge, style: .metaball(.default))
-    let touch = GooPoint(x: 130, y: 121)
-    print(outline.path.svgPathData)            // one closed path: fill it, stroke it
-    print(outline.contains(touch, slop: 8))    // hit-testing with a touch margin
-    print(outline.bounds ?? "empty")           // tight: curve extrema, not control points
-    print(outline.area)
-    let polylines = outline.flattened(tolerance: 0.25)  // for renderers without curves
-    print(polylines.count)
+    let anchor = try GooCircle(x: 40, y: 40, radius: 10)
+    let rules = try GooDragConfiguration(badgeWidth: 34)  // 34 wide, 20 high
+    var session = try GooDragSession(anchor: anchor, configuration: rules)
+    try session.begin(at: GooPoint(x: 40, y: 40))
+    try session.move(to: GooPoint(x: 100, y: 40))  // spine x 93…107
+    SamplePromise.check(session.frame.badge.width, session.frame.drag.center.x, promised: "34.0 93.0", at: "README.md:188")
+    SamplePromise.check(session.frame.distance, promised: "60.0", at: "README.md:189")
 }
