@@ -21,7 +21,7 @@
         /// The count shown, none for zero.
         ///
         /// Setting it shows the badge at rest again, as a reused table cell needs; a burst it
-        /// cuts short still calls ``onDismiss`` first.
+        /// cuts short does not call ``onDismiss`` (the new count replaces the old one).
         public var count = 0 { didSet { reset() } }
         /// The colours, font and size; setting it shows the badge at rest again.
         public var style = GooBadgeStyle.default { didSet { reset() } }
@@ -117,7 +117,6 @@
 
         /// Shows the badge at rest for the current count and style.
         private func reset() {
-            let ended = try? controller?.reset(time: CACurrentMediaTime())
             label.text = style.text(for: count)
             label.font = UIFont.boldSystemFont(ofSize: style.fontSize)
             label.textColor = Self.color(style.textColor)
@@ -131,7 +130,7 @@
                     centeredAt: GooPoint(x: bounds.midX, y: bounds.midY),
                     textWidth: label.bounds.width,
                     reducesMotion: UIAccessibility.isReduceMotionEnabled)
-            update(ended ?? [], at: CACurrentMediaTime())
+            update([], at: CACurrentMediaTime())
         }
 
         /// Reacts to the events, draws, and runs the display link only while something moves.
