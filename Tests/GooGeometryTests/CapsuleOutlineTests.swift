@@ -242,7 +242,7 @@ final class CapsuleOutlineTests: XCTestCase {
 
     func testEveryOutlineSampleLiesOnTheUnionBoundary() throws {
         var rng = SplitMix64(seed: 0xCA95_0003)
-        for iteration in 0..<Sweep.count(30, debug: 4) {
+        for iteration in 0..<Sweep.count(30, debug: 2) {
             let (anchor, badge) = try Self.randomConfiguration(&rng)
             let size = max(anchor.radius, badge.width)
             for style in Self.styles {
@@ -265,7 +265,7 @@ final class CapsuleOutlineTests: XCTestCase {
 
     func testContainsAgreesWithTheScanlineModel() throws {
         var rng = SplitMix64(seed: 0xCA95_0004)
-        for _ in 0..<Sweep.count(20, debug: 4) {
+        for _ in 0..<Sweep.count(20, debug: 2) {
             let (anchor, badge) = try Self.randomConfiguration(&rng)
             let size = anchor.radius + badge.width + distanceBetween(anchor.center, badge.center)
             for style in Self.styles {

@@ -33,7 +33,7 @@ final class OutlineContinuityTests: XCTestCase {
             let anchor = try circle(0, 0, 8)
             let worst = try Self.worstJump(
                 style: style, anchor: anchor, dragRadius: 14, from: GooPoint(x: -60, y: 0.3),
-                to: GooPoint(x: 60, y: 0.3), steps: 400
+                to: GooPoint(x: 60, y: 0.3), steps: Sweep.count(400, debug: 200)
             )
             // The outline moves about as fast as the drag (measured: at most 1.5×, metaball near
             // tangency); a jump between regimes would show as a ratio of the jump over the step.
@@ -46,7 +46,7 @@ final class OutlineContinuityTests: XCTestCase {
             let anchor = try circle(5, -3, 10)
             let worst = try Self.worstJump(
                 style: style, anchor: anchor, dragRadius: 10, from: GooPoint(x: -40, y: 30),
-                to: GooPoint(x: 45, y: -33), steps: 400
+                to: GooPoint(x: 45, y: -33), steps: Sweep.count(400, debug: 200)
             )
             XCTAssertLessThanOrEqual(worst, 2, "\(style): worst jump \(worst)× the step")
         }

@@ -257,7 +257,7 @@ final class OutlineFastPathTests: XCTestCase {
         var rng = SplitMix64(seed: 0xCA95_0FE2)
         var (loops, unions) = (0, 0)
         var index = 0
-        let count = Sweep.count(2000, debug: 200)
+        let count = Sweep.count(2000, debug: 100)
         while index < count {
             let anchor = try GooCircle(x: 0, y: 0, radius: Double.random(in: 2...15, using: &rng))
             let radius = Double.random(in: 4...15, using: &rng)

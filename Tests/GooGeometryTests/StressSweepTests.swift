@@ -13,7 +13,7 @@ final class StressSweepTests: XCTestCase {
         {
             return count
         }
-        return Sweep.count(1_000_000, debug: 2_000)
+        return Sweep.count(1_000_000, debug: 1_000)
     }
 
     func testNoConfigurationTrapsOrReturnsANonFiniteValue() throws {
