@@ -9,10 +9,10 @@ func sampleReadmeSample2() throws {
     var badge = try GooBadgeController(badge: try GooCircle(x: 20, y: 20, radius: 10))
     try badge.touchDown(at: GooPoint(x: 24, y: 20), time: 0)  // 4 pt right of the centre: grabbed
     try badge.touchMoved(to: GooPoint(x: 84, y: 20), time: 0.016)
-    SamplePromise.check(badge.frame(at: 0.016).textCenter!, promised: "(80.0, 20.0)", at: "README.md:121")
+    SamplePromise.check(badge.frame(at: 0.016).textCenter!, promised: "(80.0, 20.0)", at: "README.md:128")
     try badge.touchMoved(to: GooPoint(x: 144, y: 20), time: 0.032)  // [.broke]: past 100 pt
     try badge.touchUp(at: GooPoint(x: 144, y: 20), time: 0.048)  // released out of range: a burst
-    SamplePromise.check(badge.frame(at: 0.3).particles.count, promised: "12", at: "README.md:124")
-    SamplePromise.check(try badge.advance(to: 1), promised: "[dismissed]", at: "README.md:125")
-    SamplePromise.check(badge.nextFrameTime(after: 1) as Any, promised: "nil", at: "README.md:126")
+    SamplePromise.check(badge.frame(at: 0.3).particles.count, promised: "12", at: "README.md:131")
+    SamplePromise.check(try badge.advance(to: 1), promised: "[dismissed]", at: "README.md:132")
+    SamplePromise.check(badge.nextFrameTime(after: 1) as Any, promised: "nil", at: "README.md:133")
 }
