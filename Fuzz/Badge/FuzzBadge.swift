@@ -8,7 +8,7 @@
 struct Observed: Equatable {
     var phase: GooBadgeController.Phase
     var time: Double?
-    var velocity: Vector
+    var velocity: GooVector
     var frames: [GooBadgeController.Frame]
 
     init(_ badge: GooBadgeController) {

@@ -120,7 +120,7 @@ func fuzzSession(_ reader: inout ByteReader) {
         case 1, 2: try? session.move(to: reader.point())
         case 3:
             _ = try? session.end(
-                at: reader.point(), velocity: Vector(x: reader.number(), y: reader.number()))
+                at: reader.point(), velocity: GooVector(x: reader.number(), y: reader.number()))
         default: try? session.cancel()
         }
         let frame = session.frame
@@ -151,8 +151,8 @@ func fuzzSession(_ reader: inout ByteReader) {
 
 func fuzzMotion(_ reader: inout ByteReader) {
     if let spring = try? GooSpring(response: reader.number(), dampingRatio: reader.number()) {
-        let offset = Vector(x: reader.number(), y: reader.number())
-        let velocity = Vector(x: reader.number(), y: reader.number())
+        let offset = GooVector(x: reader.number(), y: reader.number())
+        let velocity = GooVector(x: reader.number(), y: reader.number())
         let t = reader.number()
         let x = spring.offset(at: t, from: offset, velocity: velocity)
         if offset.x.isFinite && offset.y.isFinite && velocity.x.isFinite && velocity.y.isFinite
@@ -161,12 +161,13 @@ func fuzzMotion(_ reader: inout ByteReader) {
             check(x.x.isFinite && x.y.isFinite, "spring offset \(x) at \(t)")
         }
     }
-    if let burst = try? BurstTimeline(frameCount: Int(reader.byte()), duration: reader.number()) {
+    if let burst = try? GooBurstTimeline(frameCount: Int(reader.byte()), duration: reader.number())
+    {
         if let frame = burst.imageIndex(at: reader.number()) {
             check(frame >= 0 && frame < burst.frameCount, "burst frame")
         }
     }
-    if let particles = try? ParticleBurst(
+    if let particles = try? GooParticleBurst(
         center: reader.point(), radius: reader.number(), count: Int(reader.byte()) + 1,
         duration: reader.number(), seed: UInt64(reader.byte()))
     {

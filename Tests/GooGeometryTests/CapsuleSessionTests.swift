@@ -54,24 +54,24 @@ final class CapsuleSessionTests: XCTestCase {
             if row.valid {
                 XCTAssertEqual(try make().badgeWidth, row.width, "\(row.width)")
             } else {
-                assertThrows(DragConfigurationError.invalidBadgeWidth, "\(row.width)", make)
+                assertThrows(GooDragConfigurationError.invalidBadgeWidth, "\(row.width)", make)
             }
         }
         XCTAssertEqual(
-            "\(DragConfigurationError.invalidBadgeWidth)",
+            "\(GooDragConfigurationError.invalidBadgeWidth)",
             "badge width must be finite and ≥ 2 × the drag radius")
     }
 
     // Without a drag radius the configuration can only refuse what no radius allows (negative,
     // NaN, infinite); the session knows r0 = 10 and refuses widths below 20.
     func testWithoutADragRadiusTheSessionChecksTheWidthAgainstTheRestingRadius() throws {
-        assertThrows(DragConfigurationError.invalidBadgeWidth) {
+        assertThrows(GooDragConfigurationError.invalidBadgeWidth) {
             try GooDragConfiguration(badgeWidth: -0.5)
         }
-        assertThrows(DragConfigurationError.invalidBadgeWidth) {
+        assertThrows(GooDragConfigurationError.invalidBadgeWidth) {
             try GooDragConfiguration(badgeWidth: .nan)
         }
-        assertThrows(DragConfigurationError.invalidBadgeWidth) {
+        assertThrows(GooDragConfigurationError.invalidBadgeWidth) {
             try self.session(badgeWidth: 20 - 1e-9)
         }
         XCTAssertEqual(try session(badgeWidth: 20).badgeWidth, 20)

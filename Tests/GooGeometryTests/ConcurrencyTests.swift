@@ -22,7 +22,8 @@ final class ConcurrencyTests: XCTestCase {
                 total += copy.frame.outline.area
                 total += CubicConnector(anchor: anchor, drag: copy.frame.drag)?.points.o1.x ?? 0
                 total +=
-                    GooSpring.default.offset(at: 0.1, from: Vector(x: 5, y: 0), velocity: .zero).x
+                    GooSpring.default.offset(at: 0.1, from: GooVector(x: 5, y: 0), velocity: .zero)
+                    .x
             }
             return total
         }

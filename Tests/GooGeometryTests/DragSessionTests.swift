@@ -188,16 +188,16 @@ final class DragSessionTests: XCTestCase {
         let configuration = try GooDragConfiguration(flingSpeed: 500)
         var away = try session(configuration)
         try away.begin(at: .zero)
-        let awayOutcome = try away.end(at: GooPoint(x: 30, y: 0), velocity: Vector(x: 600, y: 0))
+        let awayOutcome = try away.end(at: GooPoint(x: 30, y: 0), velocity: GooVector(x: 600, y: 0))
         XCTAssertEqual(awayOutcome, .dismiss)
         var toward = try session(configuration)
         try toward.begin(at: .zero)
-        let back = Vector(x: -600, y: 0)
+        let back = GooVector(x: -600, y: 0)
         let towardOutcome = try toward.end(at: GooPoint(x: 30, y: 0), velocity: back)
         XCTAssertEqual(towardOutcome, .springBack)
         var slow = try session(configuration)
         try slow.begin(at: .zero)
-        let slowOutcome = try slow.end(at: GooPoint(x: 30, y: 0), velocity: Vector(x: 400, y: 0))
+        let slowOutcome = try slow.end(at: GooPoint(x: 30, y: 0), velocity: GooVector(x: 400, y: 0))
         XCTAssertEqual(slowOutcome, .springBack)
     }
 
@@ -212,21 +212,21 @@ final class DragSessionTests: XCTestCase {
 
     func testEventsOutOfOrderAreRefusedAndChangeNothing() throws {
         var drag = try session()
-        assertThrows(DragEventError.notDragging) { try drag.move(to: .zero) }
-        assertThrows(DragEventError.notDragging) { try drag.end(at: .zero) }
-        assertThrows(DragEventError.notDragging) { try drag.cancel() }
+        assertThrows(GooDragEventError.notDragging) { try drag.move(to: .zero) }
+        assertThrows(GooDragEventError.notDragging) { try drag.end(at: .zero) }
+        assertThrows(GooDragEventError.notDragging) { try drag.cancel() }
         try drag.begin(at: .zero)
         try drag.move(to: GooPoint(x: 20, y: 0))
         let before = drag.frame
-        assertThrows(DragEventError.alreadyDragging) { try drag.begin(at: .zero) }
-        assertThrows(DragEventError.nonFinitePosition) {
+        assertThrows(GooDragEventError.alreadyDragging) { try drag.begin(at: .zero) }
+        assertThrows(GooDragEventError.nonFinitePosition) {
             try drag.move(to: GooPoint(x: .nan, y: 0))
         }
-        assertThrows(DragEventError.positionOutOfRange) {
+        assertThrows(GooDragEventError.positionOutOfRange) {
             try drag.move(to: GooPoint(x: .greatestFiniteMagnitude, y: -.greatestFiniteMagnitude))
         }
-        assertThrows(DragEventError.nonFiniteVelocity) {
-            try drag.end(at: .zero, velocity: Vector(x: .infinity, y: 0))
+        assertThrows(GooDragEventError.nonFiniteVelocity) {
+            try drag.end(at: .zero, velocity: GooVector(x: .infinity, y: 0))
         }
         XCTAssertEqual(drag.frame, before)
         XCTAssertEqual(drag.phase, .dragging)
@@ -239,30 +239,30 @@ final class DragSessionTests: XCTestCase {
 
     func testInvalidConfigurationsAreRefused() throws {
         for divisor in [0, -1, Double.nan] {
-            assertThrows(DragConfigurationError.invalidShrinkDivisor, "divisor \(divisor)") {
+            assertThrows(GooDragConfigurationError.invalidShrinkDivisor, "divisor \(divisor)") {
                 try ShrinkModel.linear(divisor: divisor)
             }
         }
-        assertThrows(DragConfigurationError.invalidBreakDistance) {
+        assertThrows(GooDragConfigurationError.invalidBreakDistance) {
             try GooDragConfiguration(breakDistance: .points(-1))
         }
-        assertThrows(DragConfigurationError.reconnectBeyondBreak) {
+        assertThrows(GooDragConfigurationError.reconnectBeyondBreak) {
             try GooDragConfiguration(breakDistance: .points(50), reconnectDistance: .points(60))
         }
-        assertThrows(DragConfigurationError.invalidMinimumAnchorRadius) {
+        assertThrows(GooDragConfigurationError.invalidMinimumAnchorRadius) {
             try GooDragConfiguration(minimumAnchorRadius: .infinity)
         }
-        assertThrows(DragConfigurationError.invalidFlingSpeed) {
+        assertThrows(GooDragConfigurationError.invalidFlingSpeed) {
             try GooDragConfiguration(flingSpeed: -3)
         }
-        assertThrows(DragConfigurationError.invalidDragRadius) {
+        assertThrows(GooDragConfigurationError.invalidDragRadius) {
             try GooDragConfiguration(dragRadius: .nan)
         }
         // Mixed units can only be compared once the badge radius is known: 5 radii of 10 = 50.
         let mixed = try GooDragConfiguration(
             breakDistance: .points(40), reconnectDistance: .badgeRadii(5))
         let anchor = try self.anchor
-        assertThrows(DragConfigurationError.reconnectBeyondBreak) {
+        assertThrows(GooDragConfigurationError.reconnectBeyondBreak) {
             try GooDragSession(anchor: anchor, configuration: mixed)
         }
         _ = try GooDragSession(anchor: circle(0, 0, 8), configuration: mixed)  // 40 ≤ 40

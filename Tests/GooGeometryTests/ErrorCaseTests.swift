@@ -103,11 +103,11 @@ final class ErrorCaseTests: XCTestCase {
         }
     }
 
-    // MARK: DragConfigurationError
+    // MARK: GooDragConfigurationError
 
     func testShrinkDivisorMustBePositive() {
         forEachRow([0, -0.0, .nan, -.infinity] + negative) { divisor in
-            assertThrows(DragConfigurationError.invalidShrinkDivisor, "\(divisor)") {
+            assertThrows(GooDragConfigurationError.invalidShrinkDivisor, "\(divisor)") {
                 try ShrinkModel.linear(divisor: divisor)
             }
         }
@@ -120,7 +120,7 @@ final class ErrorCaseTests: XCTestCase {
 
     func testBreakDistanceRefusesEveryKindOfBadValueInBothUnits() {
         forEachRow(badLengths) { length in
-            assertThrows(DragConfigurationError.invalidBreakDistance, "\(length)") {
+            assertThrows(GooDragConfigurationError.invalidBreakDistance, "\(length)") {
                 try GooDragConfiguration(breakDistance: length)
             }
         }
@@ -130,10 +130,10 @@ final class ErrorCaseTests: XCTestCase {
     // distance's, whichever unit either is in.
     func testReconnectDistanceRefusesEveryKindOfBadValueInBothUnits() {
         forEachRow(badLengths) { length in
-            assertThrows(DragConfigurationError.invalidReconnectDistance, "\(length)") {
+            assertThrows(GooDragConfigurationError.invalidReconnectDistance, "\(length)") {
                 try GooDragConfiguration(reconnectDistance: length)
             }
-            assertThrows(DragConfigurationError.invalidReconnectDistance, "\(length), radii") {
+            assertThrows(GooDragConfigurationError.invalidReconnectDistance, "\(length), radii") {
                 try GooDragConfiguration(breakDistance: .badgeRadii(10), reconnectDistance: length)
             }
         }
@@ -142,14 +142,14 @@ final class ErrorCaseTests: XCTestCase {
     // Same units compare at once (60 > 50 points, 6 > 5 radii); mixed units once the session
     // knows r0 = 10: 6 radii = 60 > 50 points, 60 points > 5 radii = 50.
     func testReconnectBeyondBreakIsRefusedInEveryUnitPairing() throws {
-        assertThrows(DragConfigurationError.reconnectBeyondBreak, "points") {
+        assertThrows(GooDragConfigurationError.reconnectBeyondBreak, "points") {
             try GooDragConfiguration(breakDistance: .points(50), reconnectDistance: .points(60))
         }
-        assertThrows(DragConfigurationError.reconnectBeyondBreak, "radii") {
+        assertThrows(GooDragConfigurationError.reconnectBeyondBreak, "radii") {
             try GooDragConfiguration(
                 breakDistance: .badgeRadii(5), reconnectDistance: .badgeRadii(6))
         }
-        assertThrows(DragConfigurationError.reconnectBeyondBreak, "just past, points") {
+        assertThrows(GooDragConfigurationError.reconnectBeyondBreak, "just past, points") {
             try GooDragConfiguration(
                 breakDistance: .points(50), reconnectDistance: .points(50.0.nextUp))
         }
@@ -159,7 +159,7 @@ final class ErrorCaseTests: XCTestCase {
             try GooDragConfiguration(breakDistance: .badgeRadii(5), reconnectDistance: .points(60)),
         ]
         forEachRow(mixed.indices) { index in
-            assertThrows(DragConfigurationError.reconnectBeyondBreak, "mixed \(index)") {
+            assertThrows(GooDragConfigurationError.reconnectBeyondBreak, "mixed \(index)") {
                 try GooDragSession(anchor: anchor, configuration: mixed[index])
             }
         }
@@ -169,7 +169,7 @@ final class ErrorCaseTests: XCTestCase {
 
     func testMinimumAnchorRadiusRefusesEveryKindOfBadValue() throws {
         forEachRow(nonFinite + negative) { value in
-            assertThrows(DragConfigurationError.invalidMinimumAnchorRadius, "\(value)") {
+            assertThrows(GooDragConfigurationError.invalidMinimumAnchorRadius, "\(value)") {
                 try GooDragConfiguration(minimumAnchorRadius: value)
             }
         }
@@ -178,7 +178,7 @@ final class ErrorCaseTests: XCTestCase {
 
     func testFlingSpeedRefusesEveryKindOfBadValue() throws {
         forEachRow(nonFinite + negative) { value in
-            assertThrows(DragConfigurationError.invalidFlingSpeed, "\(value)") {
+            assertThrows(GooDragConfigurationError.invalidFlingSpeed, "\(value)") {
                 try GooDragConfiguration(flingSpeed: value)
             }
         }
@@ -188,7 +188,7 @@ final class ErrorCaseTests: XCTestCase {
     // A negative radius is refused like a NaN one, not drawn (issue 25's first survivor).
     func testDragRadiusRefusesEveryKindOfBadValue() throws {
         forEachRow(nonFinite + negative) { value in
-            assertThrows(DragConfigurationError.invalidDragRadius, "\(value)") {
+            assertThrows(GooDragConfigurationError.invalidDragRadius, "\(value)") {
                 try GooDragConfiguration(dragRadius: value)
             }
         }
@@ -200,10 +200,10 @@ final class ErrorCaseTests: XCTestCase {
     func testBadgeWidthRefusesEveryKindOfBadValueWithAndWithoutADragRadius() throws {
         let anchor = try circle(0, 0, 10)
         forEachRow(nonFinite + negative + [0, Double(20.0).nextDown]) { width in
-            assertThrows(DragConfigurationError.invalidBadgeWidth, "\(width), drag radius 10") {
+            assertThrows(GooDragConfigurationError.invalidBadgeWidth, "\(width), drag radius 10") {
                 try GooDragConfiguration(dragRadius: 10, badgeWidth: width)
             }
-            assertThrows(DragConfigurationError.invalidBadgeWidth, "\(width), r0 10") {
+            assertThrows(GooDragConfigurationError.invalidBadgeWidth, "\(width), r0 10") {
                 try GooDragSession(
                     anchor: anchor,
                     configuration: GooDragConfiguration(badgeWidth: width))
@@ -211,18 +211,18 @@ final class ErrorCaseTests: XCTestCase {
         }
     }
 
-    // MARK: DragEventError
+    // MARK: GooDragEventError
 
     func testEveryEventButBeganIsRefusedOutsideAGesture() throws {
         var session = GooDragSession(anchor: try circle(0, 0, 10))
         func refuseAll(_ when: String) {
-            assertThrows(DragEventError.notDragging, "move, \(when)") {
+            assertThrows(GooDragEventError.notDragging, "move, \(when)") {
                 try session.move(to: .zero)
             }
-            assertThrows(DragEventError.notDragging, "end, \(when)") {
+            assertThrows(GooDragEventError.notDragging, "end, \(when)") {
                 try session.end(at: .zero)
             }
-            assertThrows(DragEventError.notDragging, "cancel, \(when)") { try session.cancel() }
+            assertThrows(GooDragEventError.notDragging, "cancel, \(when)") { try session.cancel() }
         }
         refuseAll("idle")
         try session.begin(at: .zero)
@@ -232,7 +232,7 @@ final class ErrorCaseTests: XCTestCase {
         try session.cancel()
         refuseAll("cancelled")
         try session.begin(at: .zero)
-        assertThrows(DragEventError.alreadyDragging, "begin while dragging") {
+        assertThrows(GooDragEventError.alreadyDragging, "begin while dragging") {
             try session.begin(at: GooPoint(x: 5, y: 0))
         }
     }
@@ -255,13 +255,13 @@ final class ErrorCaseTests: XCTestCase {
             if name != "begin" { try session.begin(at: .zero) }
             for value in nonFinite {
                 for position in [GooPoint(x: value, y: 0), GooPoint(x: 0, y: value)] {
-                    assertThrows(DragEventError.nonFinitePosition, "\(name) \(position)") {
+                    assertThrows(GooDragEventError.nonFinitePosition, "\(name) \(position)") {
                         try event(&session, position)
                     }
                 }
             }
             for position in far {
-                assertThrows(DragEventError.positionOutOfRange, "\(name) \(position)") {
+                assertThrows(GooDragEventError.positionOutOfRange, "\(name) \(position)") {
                     try event(&session, position)
                 }
             }
@@ -272,8 +272,8 @@ final class ErrorCaseTests: XCTestCase {
         var session = GooDragSession(anchor: try circle(0, 0, 10))
         try session.begin(at: .zero)
         forEachRow(nonFinite) { value in
-            for velocity in [Vector(x: value, y: 0), Vector(x: 0, y: value)] {
-                assertThrows(DragEventError.nonFiniteVelocity, "\(velocity)") {
+            for velocity in [GooVector(x: value, y: 0), GooVector(x: 0, y: value)] {
+                assertThrows(GooDragEventError.nonFiniteVelocity, "\(velocity)") {
                     try session.end(at: .zero, velocity: velocity)
                 }
             }
@@ -281,18 +281,18 @@ final class ErrorCaseTests: XCTestCase {
         XCTAssertEqual(session.phase, .dragging)
     }
 
-    // MARK: MotionError
+    // MARK: GooMotionError
 
     // responseRange is 1e-4...1e4 s, dampingRatioRange 0...1e4.
     func testSpringParametersRefuseEveryKindOfBadValue() {
         let responses = nonFinite + negative + [0, Double(1e-4).nextDown, Double(1e4).nextUp]
         forEachRow(responses) { response in
-            assertThrows(MotionError.invalidResponse, "response \(response)") {
+            assertThrows(GooMotionError.invalidResponse, "response \(response)") {
                 try GooSpring(response: response)
             }
         }
         forEachRow(nonFinite + negative + [Double(1e4).nextUp]) { ratio in
-            assertThrows(MotionError.invalidDampingRatio, "damping ratio \(ratio)") {
+            assertThrows(GooMotionError.invalidDampingRatio, "damping ratio \(ratio)") {
                 try GooSpring(dampingRatio: ratio)
             }
         }
@@ -300,45 +300,45 @@ final class ErrorCaseTests: XCTestCase {
 
     func testBurstsRefuseACountBelowOne() {
         forEachRow([0, -1, Int.min]) { count in
-            assertThrows(MotionError.invalidCount, "timeline \(count)") {
-                try BurstTimeline(frameCount: count)
+            assertThrows(GooMotionError.invalidCount, "timeline \(count)") {
+                try GooBurstTimeline(frameCount: count)
             }
-            assertThrows(MotionError.invalidCount, "particles \(count)") {
-                try ParticleBurst(center: .zero, radius: 1, count: count)
+            assertThrows(GooMotionError.invalidCount, "particles \(count)") {
+                try GooParticleBurst(center: .zero, radius: 1, count: count)
             }
         }
     }
 
     func testBurstsRefuseADurationThatIsNotFiniteAndPositive() {
         forEachRow(nonFinite + negative + [0, -0.0]) { duration in
-            assertThrows(MotionError.invalidDuration, "timeline \(duration)") {
-                try BurstTimeline(duration: duration)
+            assertThrows(GooMotionError.invalidDuration, "timeline \(duration)") {
+                try GooBurstTimeline(duration: duration)
             }
-            assertThrows(MotionError.invalidDuration, "particles \(duration)") {
-                try ParticleBurst(center: .zero, radius: 1, duration: duration)
+            assertThrows(GooMotionError.invalidDuration, "particles \(duration)") {
+                try GooParticleBurst(center: .zero, radius: 1, duration: duration)
             }
         }
     }
 
     func testParticleBurstRefusesABadRadiusOrSpread() throws {
         forEachRow(nonFinite + negative) { value in
-            assertThrows(MotionError.invalidSize, "radius \(value)") {
-                try ParticleBurst(center: .zero, radius: value)
+            assertThrows(GooMotionError.invalidSize, "radius \(value)") {
+                try GooParticleBurst(center: .zero, radius: value)
             }
-            assertThrows(MotionError.invalidSize, "spread \(value)") {
-                try ParticleBurst(center: .zero, radius: 1, spread: value)
+            assertThrows(GooMotionError.invalidSize, "spread \(value)") {
+                try GooParticleBurst(center: .zero, radius: 1, spread: value)
             }
         }
-        XCTAssertEqual(try ParticleBurst(center: .zero, radius: 0, spread: 0).spread, 0)
+        XCTAssertEqual(try GooParticleBurst(center: .zero, radius: 0, spread: 0).spread, 0)
     }
 
     func testParticleBurstRefusesANonFiniteCentre() {
         forEachRow(nonFinite) { value in
-            assertThrows(MotionError.nonFiniteCenter, "x \(value)") {
-                try ParticleBurst(center: GooPoint(x: value, y: 0), radius: 1)
+            assertThrows(GooMotionError.nonFiniteCenter, "x \(value)") {
+                try GooParticleBurst(center: GooPoint(x: value, y: 0), radius: 1)
             }
-            assertThrows(MotionError.nonFiniteCenter, "y \(value)") {
-                try ParticleBurst(center: GooPoint(x: 0, y: value), radius: 1)
+            assertThrows(GooMotionError.nonFiniteCenter, "y \(value)") {
+                try GooParticleBurst(center: GooPoint(x: 0, y: value), radius: 1)
             }
         }
     }

@@ -33,16 +33,16 @@ final class FuzzRegressionTests: XCTestCase {
     // A 5e-324 s response made ω0 infinite and the offset NaN: such springs are refused.
     func testSpringsOutsideTheirRangesAreRefusedAndTheExtremesInsideStayFinite() throws {
         // 5e-324, the least nonzero Double (its decimal literal underflows with a warning).
-        assertThrows(MotionError.invalidResponse) {
+        assertThrows(GooMotionError.invalidResponse) {
             try GooSpring(response: .leastNonzeroMagnitude)
         }
-        assertThrows(MotionError.invalidResponse) { try GooSpring(response: 1e5) }
-        assertThrows(MotionError.invalidDampingRatio) { try GooSpring(dampingRatio: 1e300) }
+        assertThrows(GooMotionError.invalidResponse) { try GooSpring(response: 1e5) }
+        assertThrows(GooMotionError.invalidDampingRatio) { try GooSpring(dampingRatio: 1e300) }
         for (response, ratio) in [(1e-4, 0.0), (1e-4, 1e4), (1e4, 1e4), (1e4, 0.0), (1e-4, 1.0)] {
             let spring = try GooSpring(response: response, dampingRatio: ratio)
             for t in [0, 1e-9, 0.5, 1e3, 1e300] {
                 let x = spring.offset(
-                    at: t, from: Vector(x: 1e6, y: -3), velocity: Vector(x: 1e9, y: 0))
+                    at: t, from: GooVector(x: 1e6, y: -3), velocity: GooVector(x: 1e9, y: 0))
                 XCTAssertTrue(x.x.isFinite, "\(response) \(ratio) \(t)")
                 XCTAssertTrue(x.y.isFinite, "\(response) \(ratio) \(t)")
             }
@@ -59,12 +59,12 @@ final class SlowSpringRegressionTests: XCTestCase {
         // than the microsecond the bisection aimed for.
         let slow = try GooSpring(response: 1e4, dampingRatio: 1e4)
         let time = try XCTUnwrap(
-            slow.settlingTime(from: Vector(x: 1e100, y: 0), velocity: .zero, tolerance: 1e-100)
+            slow.settlingTime(from: GooVector(x: 1e100, y: 0), velocity: .zero, tolerance: 1e-100)
         )
         XCTAssertGreaterThan(time, 1e10)
         XCTAssertLessThan(time, 2e10)
         let nearlyUndamped = try GooSpring(response: 1e4, dampingRatio: 1e-4)
-        let other = nearlyUndamped.settlingTime(from: Vector(x: 1e6, y: 0), velocity: .zero)
+        let other = nearlyUndamped.settlingTime(from: GooVector(x: 1e6, y: 0), velocity: .zero)
         if let other { XCTAssertTrue(other.isFinite, "\(other)") }  // nil or finite
     }
 }

@@ -26,7 +26,7 @@ final class GestureContinuityTests: XCTestCase {
 
     /// Out along a slight diagonal to `farthest` in 2 pt steps, back to `release` and let go.
     private func gesture(
-        style: ConnectorStyle, farthest: Double, release: Double, velocity: Vector
+        style: ConnectorStyle, farthest: Double, release: Double, velocity: GooVector
     ) throws -> Gesture {
         let configuration = try GooDragConfiguration(style: style)
         var session = try GooDragSession(anchor: circle(0, 0, 10), configuration: configuration)
@@ -73,7 +73,7 @@ final class GestureContinuityTests: XCTestCase {
     func testABrokenLinkReleasedWithinRangeJumpsOnlyAtTheBreak() {
         forEachRow(allStyles) { style in
             let gesture = try gesture(
-                style: style, farthest: 130, release: 60, velocity: Vector(x: -300, y: -90))
+                style: style, farthest: 130, release: 60, velocity: GooVector(x: -300, y: -90))
             let breaks = (1..<gesture.wasAttached.count).filter {
                 gesture.wasAttached[$0 - 1] && !gesture.wasAttached[$0]
             }
@@ -87,7 +87,7 @@ final class GestureContinuityTests: XCTestCase {
     func testALinkThatHeldNeverJumps() {
         forEachRow(allStyles) { style in
             let gesture = try gesture(
-                style: style, farthest: 96, release: 96, velocity: Vector(x: 900, y: 260))
+                style: style, farthest: 96, release: 96, velocity: GooVector(x: 900, y: 260))
             XCTAssertTrue(gesture.wasAttached.allSatisfy { $0 }, "\(style)")
             XCTAssertEqual(jumps(in: gesture), [], "\(style)")
         }

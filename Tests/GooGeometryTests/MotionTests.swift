@@ -41,7 +41,7 @@ final class MotionTests: XCTestCase {
     // ζ = 1, x0 = 10, v0 = 0, response 0.4: ω0 = 5π, x(0.4) = 10·e^(−2π)·(1 + 2π).
     func testCriticalSpringAtOneResponseIsHandExact() throws {
         let spring = try GooSpring(response: 0.4, dampingRatio: 1)
-        let x = spring.offset(at: 0.4, from: Vector(x: 10, y: 0), velocity: .zero)
+        let x = spring.offset(at: 0.4, from: GooVector(x: 10, y: 0), velocity: .zero)
         XCTAssertEqual(x.x, 10 * exp(-2 * Double.pi) * (1 + 2 * Double.pi), accuracy: 1e-14)
         XCTAssertEqual(x.y, 0)
     }
@@ -55,7 +55,7 @@ final class MotionTests: XCTestCase {
     func testVelocityIsTheDerivativeOfTheOffset() {
         forEachRow([0.2, 0.6, 1.0, 2.5]) { zeta in
             let spring = try GooSpring(response: 0.35, dampingRatio: zeta)
-            let (x0, v0) = (Vector(x: 80, y: -20), Vector(x: -400, y: 700))
+            let (x0, v0) = (GooVector(x: 80, y: -20), GooVector(x: -400, y: 700))
             let startOffset = spring.offset(at: 0, from: x0, velocity: v0)
             assertApproximatelyEqual(startOffset, x0, tolerance: 1e-12, "ζ \(zeta): offset")
             let startVelocity = spring.velocity(at: 0, from: x0, velocity: v0)
@@ -73,7 +73,7 @@ final class MotionTests: XCTestCase {
 
     func testSettlingTimeIsWhenTheBadgeStaysHome() throws {
         let spring = GooSpring.default
-        let (x0, v0) = (Vector(x: 90, y: 0), Vector(x: 500, y: 0))
+        let (x0, v0) = (GooVector(x: 90, y: 0), GooVector(x: 500, y: 0))
         let settle = try XCTUnwrap(spring.settlingTime(from: x0, velocity: v0, tolerance: 0.1))
         for t in stride(from: settle, through: settle + 3, by: 0.01) {
             XCTAssertLessThanOrEqual(
@@ -94,7 +94,7 @@ final class MotionTests: XCTestCase {
             let spring = try GooSpring(response: 0.4, dampingRatio: zeta)
             for t in [-1.0, .nan, .infinity, 1e300] {
                 let x = spring.offset(
-                    at: t, from: Vector(x: 50, y: 5), velocity: Vector(x: 9, y: 9))
+                    at: t, from: GooVector(x: 50, y: 5), velocity: GooVector(x: 9, y: 9))
                 XCTAssertTrue(x.x.isFinite, "ζ \(zeta) t \(t)")
                 XCTAssertTrue(x.y.isFinite, "ζ \(zeta) t \(t)")
             }
@@ -102,10 +102,10 @@ final class MotionTests: XCTestCase {
     }
 
     func testInvalidSpringsAreRefused() {
-        assertThrows(MotionError.invalidResponse) { try GooSpring(response: 0) }
-        assertThrows(MotionError.invalidResponse) { try GooSpring(response: .nan) }
-        assertThrows(MotionError.invalidDampingRatio) { try GooSpring(dampingRatio: -0.1) }
-        assertThrows(MotionError.invalidDampingRatio) { try GooSpring(dampingRatio: .infinity) }
+        assertThrows(GooMotionError.invalidResponse) { try GooSpring(response: 0) }
+        assertThrows(GooMotionError.invalidResponse) { try GooSpring(response: .nan) }
+        assertThrows(GooMotionError.invalidDampingRatio) { try GooSpring(dampingRatio: -0.1) }
+        assertThrows(GooMotionError.invalidDampingRatio) { try GooSpring(dampingRatio: .infinity) }
     }
 
     // A release after a break but within range springs back. The spring-back frames keep the
@@ -116,7 +116,7 @@ final class MotionTests: XCTestCase {
         var session = try GooDragSession(anchor: circle(0, 0, 10))
         try session.begin(at: .zero)
         try session.move(to: GooPoint(x: 120, y: 0))
-        let outcome = try session.end(at: GooPoint(x: 90, y: 0), velocity: Vector(x: 300, y: 0))
+        let outcome = try session.end(at: GooPoint(x: 90, y: 0), velocity: GooVector(x: 300, y: 0))
         XCTAssertEqual(outcome, .springBack)
         XCTAssertFalse(session.frame.isAttached)
         let home = session.springBack()
@@ -155,7 +155,7 @@ final class MotionTests: XCTestCase {
         try session.begin(at: .zero)
         try session.move(to: GooPoint(x: 95, y: 0))
         XCTAssertEqual(
-            try session.end(at: GooPoint(x: 95, y: 0), velocity: Vector(x: 2000, y: 0)),
+            try session.end(at: GooPoint(x: 95, y: 0), velocity: GooVector(x: 2000, y: 0)),
             .springBack)
         let home = session.springBack()
         XCTAssertTrue(home.linkHeldAtRelease)
@@ -172,7 +172,7 @@ final class MotionTests: XCTestCase {
 
     // 8 frames over 0.6 s: each shows for 0.075 s; the badge goes at 0.6 s, not 0.5 (seed 000).
     func testBurstTimelineShowsEveryFrameForItsShare() {
-        let burst = BurstTimeline.default
+        let burst = GooBurstTimeline.default
         XCTAssertNil(burst.imageIndex(at: -0.001))
         XCTAssertEqual(burst.imageIndex(at: 0), 0)
         XCTAssertEqual(burst.imageIndex(at: 0.0749), 0)
@@ -183,16 +183,16 @@ final class MotionTests: XCTestCase {
         let shown = Set(
             stride(from: 0.0, to: 0.6, by: 0.001).compactMap { burst.imageIndex(at: $0) })
         XCTAssertEqual(shown, Set(0..<8))
-        assertThrows(MotionError.invalidCount) { try BurstTimeline(frameCount: 0) }
-        assertThrows(MotionError.invalidDuration) { try BurstTimeline(duration: -1) }
+        assertThrows(GooMotionError.invalidCount) { try GooBurstTimeline(frameCount: 0) }
+        assertThrows(GooMotionError.invalidDuration) { try GooBurstTimeline(duration: -1) }
     }
 
     func testParticleBurstIsDeterministicAndFadesOut() throws {
-        let burst = try ParticleBurst(
+        let burst = try GooParticleBurst(
             center: GooPoint(x: 10, y: 20), radius: 8, count: 10, seed: 42)
-        let again = try ParticleBurst(
+        let again = try GooParticleBurst(
             center: GooPoint(x: 10, y: 20), radius: 8, count: 10, seed: 42)
-        let other = try ParticleBurst(
+        let other = try GooParticleBurst(
             center: GooPoint(x: 10, y: 20), radius: 8, count: 10, seed: 43)
         for index in 0..<10 {
             let start = burst.particle(index, at: 0)
@@ -214,11 +214,11 @@ final class MotionTests: XCTestCase {
         }
         XCTAssertTrue(burst.isFinished(at: 0.6))
         XCTAssertFalse(burst.isFinished(at: 0.59))
-        assertThrows(MotionError.invalidSize) {
-            try ParticleBurst(center: .zero, radius: -1)
+        assertThrows(GooMotionError.invalidSize) {
+            try GooParticleBurst(center: .zero, radius: -1)
         }
-        assertThrows(MotionError.nonFiniteCenter) {
-            try ParticleBurst(center: GooPoint(x: .nan, y: 0), radius: 1)
+        assertThrows(GooMotionError.nonFiniteCenter) {
+            try GooParticleBurst(center: GooPoint(x: .nan, y: 0), radius: 1)
         }
     }
     // Frame i shows during [i·T/n, (i+1)·T/n): for any count and duration the last frame shows
@@ -229,7 +229,7 @@ final class MotionTests: XCTestCase {
         for iteration in 0..<300 {
             let count = Int.random(in: 1...60, using: &rng)
             let duration = Double.random(in: 1e-3...100, using: &rng)
-            let burst = try BurstTimeline(frameCount: count, duration: duration)
+            let burst = try GooBurstTimeline(frameCount: count, duration: duration)
             let name = "\(iteration): \(count) frames over \(duration) s"
             XCTAssertEqual(burst.imageIndex(at: duration.nextDown), count - 1, name)
             XCTAssertNil(burst.imageIndex(at: duration), name)

@@ -228,9 +228,10 @@ final class OutlineCapacityTests: XCTestCase {
         let (p0, p1, p2, p3) = (curve.start, curve.control1, curve.control2, curve.end)
         // The power basis, a·t³ + b·t² + c·t + d, with its vectors spelt out so that the
         // compiler need not search the operators' overloads (it took seconds).
-        let a = Vector(x: -p0.x + 3 * p1.x - 3 * p2.x + p3.x, y: -p0.y + 3 * p1.y - 3 * p2.y + p3.y)
-        let b = Vector(x: 3 * p0.x - 6 * p1.x + 3 * p2.x, y: 3 * p0.y - 6 * p1.y + 3 * p2.y)
-        let c = Vector(x: 3 * (p1.x - p0.x), y: 3 * (p1.y - p0.y))
+        let a = GooVector(
+            x: -p0.x + 3 * p1.x - 3 * p2.x + p3.x, y: -p0.y + 3 * p1.y - 3 * p2.y + p3.y)
+        let b = GooVector(x: 3 * p0.x - 6 * p1.x + 3 * p2.x, y: 3 * p0.y - 6 * p1.y + 3 * p2.y)
+        let c = GooVector(x: 3 * (p1.x - p0.x), y: 3 * (p1.y - p0.y))
         let aCrossB = a.x * b.y - a.y * b.x
         guard aCrossB != 0 else { return false }
         let sum = -(a.x * c.y - a.y * c.x) / aCrossB

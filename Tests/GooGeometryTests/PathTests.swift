@@ -2,7 +2,7 @@ import GooGeometry
 import XCTest
 
 /// Records every builder call, to test replay independently of any toolkit.
-struct RecordingBuilder: PathBuilder {
+struct RecordingBuilder: GooPathBuilder {
     var calls: [String] = []
     mutating func move(to point: GooPoint) { calls.append("move \(point)") }
     mutating func addLine(to point: GooPoint) { calls.append("line \(point)") }

@@ -65,7 +65,7 @@ final class PropertyTests: XCTestCase {
     }
 
     func testTranslationMovesEveryPointByTheSameVector() throws {
-        let offset = Vector(x: 123.25, y: -987.5)
+        let offset = GooVector(x: 123.25, y: -987.5)
         try checkInvariance(seed: 1) { $0 + offset }
     }
 
@@ -165,7 +165,7 @@ final class PropertyTests: XCTestCase {
             let (anchor, drag, scale) = try Self.randomConfiguration(&rng)
             let step = scale * 1e-7
             let nudged = try GooCircle(
-                center: drag.center + Vector(x: step, y: -step), radius: drag.radius
+                center: drag.center + GooVector(x: step, y: -step), radius: drag.radius
             )
             let distance = (drag.center - anchor.center).length
             for style in allStyles {

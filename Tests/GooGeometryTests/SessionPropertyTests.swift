@@ -78,7 +78,7 @@ final class SessionPropertyTests: XCTestCase {
             var (session, positions) = try randomTrace(&rng)
             // Smaller steps than the trace's: many releases land back within range after a break.
             positions = positions.map {
-                session.restingAnchor.center + Vector(x: $0.x, y: $0.y) * (1 / 1e298)
+                session.restingAnchor.center + GooVector(x: $0.x, y: $0.y) * (1 / 1e298)
             }
             try session.begin(at: session.restingAnchor.center)
             var everDetached = !session.frame.isAttached

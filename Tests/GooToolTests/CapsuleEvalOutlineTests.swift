@@ -67,11 +67,11 @@ final class CapsuleEvalOutlineTests: XCTestCase {
             configuration: GooDragConfiguration(badgeWidth: 60))
         XCTAssertEqual(session.frame.outline.area, 100 * Double.pi + 800, accuracy: 1e-9)
         XCTAssertEqual(
-            session.frame.outline.bounds, BoundingBox(minX: -30, minY: -10, maxX: 30, maxY: 10))
+            session.frame.outline.bounds, GooBoundingBox(minX: -30, minY: -10, maxX: 30, maxY: 10))
         try session.begin(at: .zero)
         try session.move(to: GooPoint(x: 150, y: 0))
         XCTAssertEqual(session.frame.outline.area, 100 * Double.pi + 800, accuracy: 1e-9)
         XCTAssertEqual(
-            session.frame.outline.bounds, BoundingBox(minX: 120, minY: -10, maxX: 180, maxY: 10))
+            session.frame.outline.bounds, GooBoundingBox(minX: 120, minY: -10, maxX: 180, maxY: 10))
     }
 }

@@ -45,7 +45,7 @@ struct StraightConnector: ConnectorShape {
 
     static func construct(
         anchor: GooCircle, drag: GooCircle, line: CenterLine, options: NoOptions
-    ) -> Connection<Points> {
+    ) -> GooConnection<Points> {
         let (a, b, c, d) = line.ends(anchor: anchor, drag: drag)
         return .connected(Points(a: a, b: b, c: c, d: d))
     }
@@ -79,7 +79,7 @@ final class FifthStyleTests: XCTestCase {
         XCTAssertEqual(outline.area, 1200 + 100 * Double.pi, accuracy: 1e-3 * outline.area)
         XCTAssertTrue(outline.contains(GooPoint(x: 30, y: 9.9)))
         XCTAssertFalse(outline.contains(GooPoint(x: 30, y: 10.1)))
-        XCTAssertEqual(outline.bounds, BoundingBox(minX: -10, minY: -10, maxX: 70, maxY: 10))
+        XCTAssertEqual(outline.bounds, GooBoundingBox(minX: -10, minY: -10, maxX: 70, maxY: 10))
     }
 
     func testASessionDrawsIt() throws {

@@ -101,7 +101,7 @@ final class PictureTests: XCTestCase {
             group.filter { $0.tag == "circle" && $0.attributes["fill"] == "#f23" }.count
         }
         let burst = try XCTUnwrap(particleCounts.firstIndex { $0 > 0 })
-        // The badge is drawn until the release, then bursts into ParticleBurst's 12.
+        // The badge is drawn until the release, then bursts into GooParticleBurst's 12.
         XCTAssertTrue(frames[burst - 1].contains { $0.tag == "path" })
         XCTAssertEqual(particleCounts[burst], 12)
         let flying = particleCounts[burst...].prefix { $0 > 0 }.count
@@ -238,8 +238,9 @@ final class PictureTests: XCTestCase {
     }
 
     /// Every text's estimated box, moved by the `translate(x 0)` of its group.
-    private static func textBoxes(_ elements: [SVGElement]) -> [(text: String, box: BoundingBox)] {
-        var result: [(String, BoundingBox)] = []
+    private static func textBoxes(_ elements: [SVGElement]) -> [(text: String, box: GooBoundingBox)]
+    {
+        var result: [(String, GooBoundingBox)] = []
         for (element, dx) in placed(elements) where element.tag == "text" {
             guard let x = element.number("x"), let y = element.number("y"),
                 let size = element.number("font-size")
@@ -256,14 +257,14 @@ final class PictureTests: XCTestCase {
     }
 
     /// The boxes of the construction's dots (the points), moved like their labels.
-    private static func dotBoxes(_ elements: [SVGElement]) -> [BoundingBox] {
+    private static func dotBoxes(_ elements: [SVGElement]) -> [GooBoundingBox] {
         placed(elements).compactMap { element, dx in
             guard element.tag == "circle",
                 ["#111", "#1565c0"].contains(element.attributes["fill"]),
                 let x = element.number("cx"), let y = element.number("cy"),
                 let r = element.number("r")
             else { return nil }
-            return BoundingBox(minX: x + dx - r, minY: y - r, maxX: x + dx + r, maxY: y + r)
+            return GooBoundingBox(minX: x + dx - r, minY: y - r, maxX: x + dx + r, maxY: y + r)
         }
     }
 
@@ -285,7 +286,7 @@ final class PictureTests: XCTestCase {
 
     /// Asserts that no two texts overlap and no text covers a dot.
     private static func assertClear(
-        _ texts: [(text: String, box: BoundingBox)], of dots: [BoundingBox], _ name: String,
+        _ texts: [(text: String, box: GooBoundingBox)], of dots: [GooBoundingBox], _ name: String,
         file: StaticString = #filePath, line: UInt = #line
     ) {
         XCTAssertFalse(dots.isEmpty, name, file: file, line: line)

@@ -27,15 +27,23 @@ extension GooBadgeController {
     }
 }
 
+extension GooBadgeController.Events {
+    /// Each event and its name, in the order a call delivers them.
+    ///
+    /// An animation's end comes first (``settled``, ``dismissed``), then what the call itself
+    /// did (``grabbed``, ``broke``, ``reconnected``). The names are stable, for logs and wire
+    /// formats (`goo eval`).
+    public static let namedInDeliveryOrder: [(event: Self, name: String)] = [
+        (.settled, "settled"), (.dismissed, "dismissed"), (.grabbed, "grabbed"),
+        (.broke, "broke"), (.reconnected, "reconnected"),
+    ]
+}
+
 extension GooBadgeController.Events: CustomStringConvertible {
     /// The events by name, in the order a call delivers them: `[settled, grabbed]`.
     public var description: String {
-        let names: [(Self, String)] = [
-            (.settled, "settled"), (.dismissed, "dismissed"), (.grabbed, "grabbed"),
-            (.broke, "broke"), (.reconnected, "reconnected"),
-        ]
         var text = "["
-        for (event, name) in names where contains(event) {
+        for (event, name) in Self.namedInDeliveryOrder where contains(event) {
             text += text.count > 1 ? ", " + name : name
         }
         return text + "]"

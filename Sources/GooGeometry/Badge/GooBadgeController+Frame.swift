@@ -20,10 +20,10 @@ extension GooBadgeController {
         public var outline: GooOutline? { shape?.outline }
 
         /// The badge's box (a capsule's or a circle's), `nil` when it is not drawn.
-        public var badgeBounds: BoundingBox? {
+        public var badgeBounds: GooBoundingBox? {
             guard let badge = shape?.badge else { return nil }
             let halfWidth = badge.width * 0.5
-            return BoundingBox(
+            return GooBoundingBox(
                 minX: badge.center.x - halfWidth, minY: badge.center.y - badge.radius,
                 maxX: badge.center.x + halfWidth, maxY: badge.center.y + badge.radius)
         }
@@ -38,7 +38,7 @@ extension GooBadgeController {
     /// The particles of a burst at one time, as a collection that allocates nothing.
     public struct Particles: RandomAccessCollection, Hashable, Sendable {
         /// The burst, `nil` when there is none (no particle).
-        public let burst: ParticleBurst?
+        public let burst: GooParticleBurst?
         /// Seconds since the burst started.
         public let time: Double
 
@@ -53,11 +53,11 @@ extension GooBadgeController {
             return burst.count
         }
         /// Particle `index` at this time.
-        public subscript(index: Int) -> ParticleBurst.Particle {
+        public subscript(index: Int) -> GooParticleBurst.Particle {
             precondition(index >= 0 && index < endIndex, "particle index out of range")
             // `burst` is non-nil whenever an index is valid (endIndex is 0 otherwise).
             return burst?.particle(index, at: time)
-                ?? ParticleBurst.Particle(center: .zero, radius: 0, opacity: 0)
+                ?? GooParticleBurst.Particle(center: .zero, radius: 0, opacity: 0)
         }
     }
 }

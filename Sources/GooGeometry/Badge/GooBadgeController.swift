@@ -49,8 +49,8 @@ public struct GooBadgeController: Sendable {
     public let configuration: GooDragConfiguration
     /// The spring home; with ``reducesMotion``, the same response without overshoot.
     public let spring: GooSpring
-    /// The burst's timing: its ``BurstTimeline/duration`` is how long the particles fly.
-    public let burst: BurstTimeline
+    /// The burst's timing: its ``GooBurstTimeline/duration`` is how long the particles fly.
+    public let burst: GooBurstTimeline
     /// How far outside the drawn shape a touch still grabs the badge, in points.
     public let hitSlop: Double
     /// Whether animations that start from now on respect the system's reduce-motion setting:
@@ -73,7 +73,7 @@ public struct GooBadgeController: Sendable {
     /// Estimated from the finger's samples: a least-squares quadratic over those of the last 100 ms (a gap of 40 ms
     /// or more starts over; a lift 40 ms or more after the last move means the finger had
     /// stopped, velocity zero), differentiated at the newest. Zero before any lift.
-    public private(set) var releaseVelocity = Vector.zero
+    public private(set) var releaseVelocity = GooVector.zero
     /// The time of the last accepted event, or `nil` before the first.
     public private(set) var time: Double?
 
@@ -82,7 +82,7 @@ public struct GooBadgeController: Sendable {
     /// The session at rest, kept to start every drag from.
     private let restingSession: GooDragSession
     /// The badge's centre minus the finger's, kept for the whole drag.
-    private var grabOffset = Vector.zero
+    private var grabOffset = GooVector.zero
     /// The finger's recent samples.
     private var velocity = VelocityEstimator()
     /// What moves on its own.
@@ -95,7 +95,7 @@ public struct GooBadgeController: Sendable {
         case none
         case returning(SpringBack, start: Double, end: Double)
         /// `particles` is `nil` for a fade; `fading` is the shape faded out.
-        case bursting(ParticleBurst?, fading: DragFrame?, start: Double, end: Double)
+        case bursting(GooParticleBurst?, fading: DragFrame?, start: Double, end: Double)
     }
 
     /// Creates the controller of a badge at rest.
@@ -113,7 +113,7 @@ public struct GooBadgeController: Sendable {
     ///   ``GooBadgeError/invalidHitSlop``, or ``GooBadgeError/springNeverSettles``.
     public init(
         badge: GooCircle, configuration: GooDragConfiguration = .default,
-        spring: GooSpring = .default, burst: BurstTimeline = .default, hitSlop: Double = 8,
+        spring: GooSpring = .default, burst: GooBurstTimeline = .default, hitSlop: Double = 8,
         reducesMotion: Bool = false
     ) throws(GooBadgeError) {
         guard hitSlop.isFinite, hitSlop >= 0 else { throw .invalidHitSlop }
@@ -445,7 +445,7 @@ public struct GooBadgeController: Sendable {
                 nil, fading: shape, start: time, end: Self.end(time, after: Self.fadeDuration))
         } else {
             burstSeed &+= 1
-            let particles = try? ParticleBurst(
+            let particles = try? GooParticleBurst(
                 center: shape.badge.center, radius: shape.badge.radius,
                 count: Self.particleCount, duration: burst.duration, seed: burstSeed)
             animation = .bursting(

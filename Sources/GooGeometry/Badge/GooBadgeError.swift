@@ -4,7 +4,7 @@
 /// no animation advanced.
 public enum GooBadgeError: Error, Hashable, Sendable {
     /// The drag rules were refused, for the reason attached.
-    case invalidConfiguration(DragConfigurationError)
+    case invalidConfiguration(GooDragConfigurationError)
     /// The hit slop is negative or not finite.
     case invalidHitSlop
     /// The spring has no damping, so a return would never settle and the frame clock never stop.

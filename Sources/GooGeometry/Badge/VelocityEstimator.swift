@@ -68,13 +68,13 @@ struct VelocityEstimator: Hashable, Sendable {
 
     /// The velocity at the newest sample in points per second; zero when there is nothing to fit
     /// or the fit is not finite.
-    var velocity: Vector {
+    var velocity: GooVector {
         guard count >= 2 else { return .zero }
         let newest = count - 1
         let now = times[newest]
         var first = newest
         while first > 0, now - times[first - 1] <= Self.horizon { first -= 1 }
-        let velocity = Vector(
+        let velocity = GooVector(
             x: slope(of: xs, from: first, through: newest),
             y: slope(of: ys, from: first, through: newest))
         return velocity.x.isFinite && velocity.y.isFinite ? velocity : .zero

@@ -7,11 +7,11 @@ public struct CenterLine: Sendable {
     /// `d = |c2 − c1|`, positive and finite.
     public let distance: Double
     /// `u = (c2 − c1) / d`.
-    public let direction: Vector
+    public let direction: GooVector
 
     /// `perp`, a quarter turn from `u`.
     @inlinable
-    public var normal: Vector { direction.perpendicular }
+    public var normal: GooVector { direction.perpendicular }
 
     /// The ends straight across the centre line, as the quadratic and cubic styles place them:
     /// `A = c1 + r1·perp`, `B = c1 − r1·perp`, `C = c2 − r2·perp`, `D = c2 + r2·perp`.
@@ -43,7 +43,7 @@ public struct CenterLine: Sendable {
         if squared >= Tolerance.exactSquares && squared < .infinity {
             let d = squared.squareRoot()
             distance = d
-            direction = Vector(x: dx / d, y: dy / d)
+            direction = GooVector(x: dx / d, y: dy / d)
             return
         }
         guard dx != 0 || dy != 0 else { throw Unmeasurable(reason: .coincidentCenters) }
@@ -55,7 +55,7 @@ public struct CenterLine: Sendable {
         let d = scale * unitLength
         guard d.isFinite else { throw Unmeasurable(reason: .notRepresentable) }
         distance = d
-        direction = Vector(x: sx / unitLength, y: sy / unitLength)
+        direction = GooVector(x: sx / unitLength, y: sy / unitLength)
     }
 }
 

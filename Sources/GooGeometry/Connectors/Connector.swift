@@ -63,7 +63,7 @@ public enum Connector: Hashable, Sendable {
     @inlinable
     public static func between(
         anchor: GooCircle, drag: GooCircle, style: ConnectorStyle
-    ) -> Connection<Connector> {
+    ) -> GooConnection<Connector> {
         switch style {
         case .quadratic: wrap(QuadraticConnector.between(anchor: anchor, drag: drag), quadratic)
         case .cubic(let options):
@@ -90,8 +90,8 @@ public enum Connector: Hashable, Sendable {
 extension Connector {
     @inlinable
     static func wrap<Shape: ConnectorShape>(
-        _ connection: Connection<Shape>, _ make: (Shape) -> Connector
-    ) -> Connection<Connector> {
+        _ connection: GooConnection<Shape>, _ make: (Shape) -> Connector
+    ) -> GooConnection<Connector> {
         switch connection {
         case .connected(let connector): .connected(make(connector))
         case .unavailable(let reason): .unavailable(reason)

@@ -19,7 +19,7 @@
 ///     init(_ points: CheckedPoints<QuadraticConnector.Points>) { self.points = points.value }
 ///     static func construct(
 ///         anchor: GooCircle, drag: GooCircle, line: CenterLine, options: NoOptions
-///     ) -> Connection<QuadraticConnector.Points> {
+///     ) -> GooConnection<QuadraticConnector.Points> {
 ///         let (a, b, c, d) = line.ends(anchor: anchor, drag: drag)
 ///         return .connected(.init(a: a, b: b, c: c, d: d, o: .midpoint(d, a), p: .midpoint(b, c)))
 ///     }
@@ -46,7 +46,7 @@ public protocol ConnectorShape: Hashable, Sendable {
     /// for finiteness by ``between(anchor:drag:options:)``.
     static func construct(
         anchor: GooCircle, drag: GooCircle, line: CenterLine, options: Options
-    ) -> Connection<Points>
+    ) -> GooConnection<Points>
 }
 
 /// The labelled points of a connector style, and what is derived from them.
@@ -102,7 +102,7 @@ extension ConnectorShape {
     @inlinable
     public static func between(
         anchor: GooCircle, drag: GooCircle, options: Options = .default
-    ) -> Connection<Self> {
+    ) -> GooConnection<Self> {
         let line: CenterLine
         do { line = try CenterLine(from: anchor.center, to: drag.center) } catch {
             return .unavailable(error.reason)

@@ -101,7 +101,7 @@ public struct CubicConnector: ConnectorShape {
     @inlinable
     public static func construct(
         anchor: GooCircle, drag: GooCircle, line: CenterLine, options: Options
-    ) -> Connection<Points> {
+    ) -> GooConnection<Points> {
         let (a, b, c, d) = line.ends(anchor: anchor, drag: drag)
         let near = line.direction * (options.nearFraction * line.distance)
         let far = line.direction * (options.farFraction * line.distance)

@@ -90,7 +90,7 @@ public struct MetaballConnector: ConnectorShape {
     @inline(__always)
     public static func construct(
         anchor: GooCircle, drag: GooCircle, line: CenterLine, options: Options
-    ) -> Connection<Points> {
+    ) -> GooConnection<Points> {
         let (r1, r2, d) = (anchor.radius, drag.radius, line.distance)
         guard abs(r1 - r2) < d else { return .unavailable(.nestedCircles) }
         let total = r1 + r2

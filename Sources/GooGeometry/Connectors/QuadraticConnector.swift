@@ -93,7 +93,7 @@ public struct QuadraticConnector: ConnectorShape {
     @inlinable
     public static func construct(
         anchor: GooCircle, drag: GooCircle, line: CenterLine, options: NoOptions
-    ) -> Connection<Points> {
+    ) -> GooConnection<Points> {
         let (a, b, c, d) = line.ends(anchor: anchor, drag: drag)
         let halfway = line.direction * (line.distance * 0.5)
         return .connected(Points(a: a, b: b, c: c, d: d, o: a + halfway, p: b + halfway))

@@ -37,7 +37,7 @@ public struct TangentConnector: ConnectorShape {
     @inlinable
     public static func construct(
         anchor: GooCircle, drag: GooCircle, line: CenterLine, options: NoOptions
-    ) -> Connection<Points> {
+    ) -> GooConnection<Points> {
         let difference = anchor.radius - drag.radius
         guard abs(difference) < line.distance else { return .unavailable(.nestedCircles) }
         let s = difference / line.distance

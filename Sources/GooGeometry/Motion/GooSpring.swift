@@ -31,8 +31,8 @@ public struct GooSpring: Hashable, Sendable {
     /// - Parameters:
     ///   - response: Seconds, within ``responseRange``; 0.4 in seed 000.
     ///   - dampingRatio: Within ``dampingRatioRange``; 0.6 in seed 000.
-    /// - Throws: ``MotionError/invalidResponse`` or ``MotionError/invalidDampingRatio``.
-    public init(response: Double = 0.4, dampingRatio: Double = 0.6) throws(MotionError) {
+    /// - Throws: ``GooMotionError/invalidResponse`` or ``GooMotionError/invalidDampingRatio``.
+    public init(response: Double = 0.4, dampingRatio: Double = 0.6) throws(GooMotionError) {
         guard Self.responseRange.contains(response) else { throw .invalidResponse }
         guard Self.dampingRatioRange.contains(dampingRatio) else { throw .invalidDampingRatio }
         self.response = response
@@ -123,8 +123,8 @@ public struct GooSpring: Hashable, Sendable {
     ///   - time: Seconds; negative or NaN counts as 0.
     ///   - offset: The starting offset from the rest position.
     ///   - velocity: The starting velocity, points per second.
-    public func offset(at time: Double, from offset: Vector, velocity: Vector) -> Vector {
-        Vector(
+    public func offset(at time: Double, from offset: GooVector, velocity: GooVector) -> GooVector {
+        GooVector(
             x: state(at: time, offset: offset.x, velocity: velocity.x).offset,
             y: state(at: time, offset: offset.y, velocity: velocity.y).offset
         )
@@ -136,8 +136,9 @@ public struct GooSpring: Hashable, Sendable {
     ///   - time: Seconds; negative or NaN counts as 0.
     ///   - offset: The starting offset from the rest position.
     ///   - velocity: The starting velocity, points per second.
-    public func velocity(at time: Double, from offset: Vector, velocity: Vector) -> Vector {
-        Vector(
+    public func velocity(at time: Double, from offset: GooVector, velocity: GooVector) -> GooVector
+    {
+        GooVector(
             x: state(at: time, offset: offset.x, velocity: velocity.x).velocity,
             y: state(at: time, offset: offset.y, velocity: velocity.y).velocity
         )
@@ -158,7 +159,7 @@ public struct GooSpring: Hashable, Sendable {
     ///   - offset: The starting offset from home.
     ///   - velocity: The starting velocity, points per second.
     ///   - tolerance: Points, `> 0`; default 0.1.
-    public func settlingTime(from offset: Vector, velocity: Vector, tolerance: Double = 0.1)
+    public func settlingTime(from offset: GooVector, velocity: GooVector, tolerance: Double = 0.1)
         -> Double?
     {
         guard tolerance > 0, tolerance.isFinite else { return nil }

@@ -282,12 +282,12 @@ struct CapsuleOutline {
     /// left): partial pieces at the ends, whole ones between, skipping edges of no length.
     ///
     /// - Parameter offset: What to add to every point (the shape's origin).
-    func append(from start: GooPoint, to end: GooPoint, offset: Vector, to path: inout GooPath) {
+    func append(from start: GooPoint, to end: GooPoint, offset: GooVector, to path: inout GooPath) {
         append(from: place(of: start), to: place(of: end), offset: offset, to: &path)
     }
 
     /// Appends the outline from one place on it to another, as it runs.
-    func append(from start: Place, to target: Place, offset: Vector, to path: inout GooPath) {
+    func append(from start: Place, to target: Place, offset: GooVector, to path: inout GooPath) {
         var (piece, position) = start
         // At most four whole pieces and two partial ones.
         for _ in 0..<6 {
@@ -302,7 +302,7 @@ struct CapsuleOutline {
     }
 
     private func appendPiece(
-        _ piece: Piece, from: Double, to: Double, offset: Vector, to path: inout GooPath
+        _ piece: Piece, from: Double, to: Double, offset: GooVector, to path: inout GooPath
     ) {
         switch piece {
         case .rightCap, .leftCap:

@@ -32,7 +32,7 @@ public struct ConnectorBoundary: Hashable, Sendable {
     }
 
     /// The boundary moved by `offset`: the outline works relative to the anchor centre.
-    func translated(by offset: Vector) -> ConnectorBoundary {
+    func translated(by offset: GooVector) -> ConnectorBoundary {
         ConnectorBoundary(
             a: a + offset, b: b + offset, c: c + offset, d: d + offset,
             sideBC: sideBC.translated(by: offset), sideDA: sideDA.translated(by: offset)

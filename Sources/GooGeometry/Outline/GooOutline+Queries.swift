@@ -24,11 +24,11 @@ extension GooOutline {
     /// From the curves' extreme points, not their control points; an arc contributes its ends
     /// and the points of its circle farthest along ±x and ±y within its sweep, which are exactly
     /// centre ± radius. Empty means two zero radii and no connector.
-    public var bounds: BoundingBox? {
-        var box: BoundingBox?
+    public var bounds: GooBoundingBox? {
+        var box: GooBoundingBox?
         var current = GooPoint.zero
         func include(_ point: GooPoint) {
-            if box == nil { box = BoundingBox(around: point) } else { box?.include(point) }
+            if box == nil { box = GooBoundingBox(around: point) } else { box?.include(point) }
         }
         for element in path {
             switch element {

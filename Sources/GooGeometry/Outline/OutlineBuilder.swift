@@ -400,7 +400,7 @@ struct OutlineBuilder {
         }
         // Where the sides cross each other: on the centre line, at t on B→C and 1 − t on D→A.
         let axis = shape.drag.center - shape.anchor.center
-        let normal = axis.length > 0 ? axis.perpendicular : Vector(x: 0, y: 1)
+        let normal = axis.length > 0 ? axis.perpendicular : GooVector(x: 0, y: 1)
         var across = SIMD8<Double>.zero
         let bc = connector.sideBC
         across[0] = (bc.start - shape.anchor.center).dot(normal)
@@ -476,7 +476,7 @@ struct OutlineBuilder {
         let unit = Swift.max(Swift.max(d, c1.radius), c2.radius)
         if !(along.isFinite && half.isFinite && unit * unit >= Tolerance.exactSquares) {
             // Squares of shapes beyond ~1e154 overflow, and below ~1e-146 lose digits to
-            // underflow (as in `Vector.length`): the same in units of the largest length (only
+            // underflow (as in `GooVector.length`): the same in units of the largest length (only
             // then, so that ordinary outlines keep their exact rounding).
             let (dd, r1, r2) = (d / unit, c1.radius / unit, c2.radius / unit)
             let scaled = (dd * dd + r1 * r1 - r2 * r2) / (2 * dd)
@@ -496,7 +496,7 @@ struct OutlineBuilder {
     private func point(on curve: OutlineCurve, at parameter: Double) -> GooPoint {
         if curve.isCircle {
             let c = circle(curve)
-            return c.center + Vector(x: libmCos(parameter), y: libmSin(parameter)) * c.radius
+            return c.center + GooVector(x: libmCos(parameter), y: libmSin(parameter)) * c.radius
         }
         if curve.isEdge {
             let (x0, x1, y) = edge(curve)
@@ -508,9 +508,9 @@ struct OutlineBuilder {
     /// The direction of increasing parameter at a point of a curve, not normalised.
     private func tangent(
         on curve: OutlineCurve, at parameter: Double, from: Double, to: Double
-    ) -> Vector {
-        if curve.isCircle { return Vector(x: -libmSin(parameter), y: libmCos(parameter)) }
-        if curve.isEdge { return Vector(x: 1, y: 0) }
+    ) -> GooVector {
+        if curve.isCircle { return GooVector(x: -libmSin(parameter), y: libmCos(parameter)) }
+        if curve.isEdge { return GooVector(x: 1, y: 0) }
         guard let bezier = side(curve) else { return .zero }
         let derivative = bezier.derivative(at: parameter)
         if derivative.length > 0 { return derivative }

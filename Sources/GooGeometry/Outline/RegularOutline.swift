@@ -71,7 +71,7 @@ enum RegularOutline {
         init(anchor: GooCircle, badge: GooCapsule, boundary: ConnectorBoundary) {
             (origin, self.anchor, self.badge, drag) = UnionShape.circles(
                 anchor: anchor, badge: badge)
-            let offset = Vector(x: -origin.x, y: -origin.y)
+            let offset = GooVector(x: -origin.x, y: -origin.y)
             (sideBC, sideDA) = (
                 boundary.sideBC.translated(by: offset), boundary.sideDA.translated(by: offset)
             )

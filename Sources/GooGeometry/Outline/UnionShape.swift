@@ -21,7 +21,7 @@ struct UnionShape {
     /// the spine is that end's cap circle exactly (``CapsuleOutline`` relies on it).
     init(anchor: GooCircle, badge: GooCapsule, boundary: ConnectorBoundary?) {
         (origin, self.anchor, self.badge, drag) = Self.circles(anchor: anchor, badge: badge)
-        connector = boundary?.translated(by: Vector(x: -origin.x, y: -origin.y))
+        connector = boundary?.translated(by: GooVector(x: -origin.x, y: -origin.y))
     }
 
     /// The origin of the shape's coordinates (the anchor centre), and the anchor, the badge and

@@ -29,7 +29,7 @@ public struct CubicBezier: Hashable, Sendable {
     }
 
     /// The curve moved by `offset`.
-    func translated(by offset: Vector) -> CubicBezier {
+    func translated(by offset: GooVector) -> CubicBezier {
         CubicBezier(
             start: start + offset, control1: control1 + offset, control2: control2 + offset,
             end: end + offset)
@@ -47,7 +47,7 @@ public struct CubicBezier: Hashable, Sendable {
     }
 
     /// The derivative with respect to `t` at `t`.
-    public func derivative(at t: Double) -> Vector {
+    public func derivative(at t: Double) -> GooVector {
         let s = 1 - t
         let (a, b, c) = (3 * s * s, 6 * s * t, 3 * t * t)
         let d0 = control1 - start

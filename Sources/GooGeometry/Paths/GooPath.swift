@@ -8,7 +8,7 @@
 /// everything, and themselves, as often as their degrees allow; see the outline builder's
 /// Capacity note).
 /// So paths can be made 120 times a second without allocating. Read one as a collection of
-/// ``PathElement``s, replay it into any ``PathBuilder``, or print it as SVG path data with
+/// ``PathElement``s, replay it into any ``GooPathBuilder``, or print it as SVG path data with
 /// ``svgPathData``.
 ///
 /// Coordinates follow ``GooPoint``: x to the right, y downward.
@@ -132,12 +132,12 @@ extension GooPath: Hashable {
     }
 }
 
-/// A path is built with `PathBuilder`'s methods: a connector style declared outside the library
+/// A path is built with `GooPathBuilder`'s methods: a connector style declared outside the library
 /// builds its ``ConnectorPoints/path`` this way. It holds at most ``capacity`` elements and
 /// ``coordinateCapacity`` coordinates (any 86 elements fit); an element beyond that is dropped
 /// (and stops a debug build), so a style's path must have a known, small length, as every
 /// connector's does.
-extension GooPath: PathBuilder {
+extension GooPath: GooPathBuilder {
     /// Starts a subpath at a point.
     @inlinable @inline(__always)
     public mutating func move(to point: GooPoint) { append(.move(to: point)) }

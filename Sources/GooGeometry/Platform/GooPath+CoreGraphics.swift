@@ -16,8 +16,8 @@
         }
     }
 
-    /// Forwards ``PathBuilder`` calls to a `CGMutablePath`.
-    private struct CoreGraphicsBuilder: PathBuilder {
+    /// Forwards ``GooPathBuilder`` calls to a `CGMutablePath`.
+    private struct CoreGraphicsBuilder: GooPathBuilder {
         let path = CGMutablePath()
 
         private func cg(_ point: GooPoint) -> CGPoint { CGPoint(x: point.x, y: point.y) }

@@ -16,8 +16,8 @@
         }
     }
 
-    /// Forwards ``PathBuilder`` calls to a SwiftUI `Path`.
-    private struct SwiftUIBuilder: PathBuilder {
+    /// Forwards ``GooPathBuilder`` calls to a SwiftUI `Path`.
+    private struct SwiftUIBuilder: GooPathBuilder {
         var path = SwiftUI.Path()
 
         private func cg(_ point: GooPoint) -> CGPoint { CGPoint(x: point.x, y: point.y) }

@@ -36,7 +36,7 @@ public struct GooDragConfiguration: Sendable {
 
     /// Validates and stores a configuration.
     ///
-    /// - Throws: a ``DragConfigurationError`` naming the first invalid setting. A reconnect
+    /// - Throws: a ``GooDragConfigurationError`` naming the first invalid setting. A reconnect
     ///   distance beyond the break distance is refused here when both use the same unit, and by
     ///   ``GooDragSession/init(anchor:configuration:)`` when only the badge radius decides; so is
     ///   a badge width below twice the resting radius when ``dragRadius`` is `nil`.
@@ -50,7 +50,7 @@ public struct GooDragConfiguration: Sendable {
         style: ConnectorStyle = .quadratic,
         dragRadius: Double? = nil,
         badgeWidth: Double? = nil
-    ) throws(DragConfigurationError) {
+    ) throws(GooDragConfigurationError) {
         guard breakDistance.isValid else { throw .invalidBreakDistance }
         guard minimumAnchorRadius.isFinite, minimumAnchorRadius >= 0 else {
             throw .invalidMinimumAnchorRadius

@@ -9,12 +9,12 @@
 /// var session = GooDragSession(anchor: try GooCircle(x: 40, y: 40, radius: 10))
 /// try session.begin(at: GooPoint(x: 40, y: 40))  // on touch down
 /// try session.move(to: GooPoint(x: 75, y: 40))   // on every move: draw session.frame
-/// let outcome = try session.end(at: GooPoint(x: 75, y: 40), velocity: Vector(x: 200, y: 0))
+/// let outcome = try session.end(at: GooPoint(x: 75, y: 40), velocity: GooVector(x: 200, y: 0))
 /// print(outcome)  // .springBack: released within the break distance
 /// ```
 ///
 /// An event that breaks the rules (a move before a begin, a NaN position) throws a
-/// ``DragEventError`` and leaves the session as it was. `d = 0` is an ordinary frame with no
+/// ``GooDragEventError`` and leaves the session as it was. `d = 0` is an ordinary frame with no
 /// connector, not an early return (seed 000 skipped its release handling there).
 public struct GooDragSession: Sendable {
     /// Where the session is in its gesture.
@@ -54,7 +54,7 @@ public struct GooDragSession: Sendable {
     /// Whether the link has broken during the current (or last) gesture.
     public private(set) var hasBroken = false
     /// The velocity given with the last release, in points per second.
-    public private(set) var releaseVelocity = Vector.zero
+    public private(set) var releaseVelocity = GooVector.zero
 
     /// Creates a session for a badge at rest with seed 000's rules
     /// (``GooDragConfiguration/default``), which every badge satisfies.
@@ -69,14 +69,14 @@ public struct GooDragSession: Sendable {
     /// - Parameters:
     ///   - anchor: The badge before the drag: centre and resting radius `r0`.
     ///   - configuration: The rules.
-    /// - Throws: ``DragConfigurationError/reconnectBeyondBreak`` when the reconnect distance,
+    /// - Throws: ``GooDragConfigurationError/reconnectBeyondBreak`` when the reconnect distance,
     ///   resolved against `r0`, exceeds the break distance (only possible when one of the two
     ///   is given in badge radii and the other in points);
-    ///   ``DragConfigurationError/invalidBadgeWidth`` when the badge width is below `2·r0` and
+    ///   ``GooDragConfigurationError/invalidBadgeWidth`` when the badge width is below `2·r0` and
     ///   the configuration has no ``GooDragConfiguration/dragRadius`` of its own.
     public init(
         anchor: GooCircle, configuration: GooDragConfiguration
-    ) throws(DragConfigurationError) {
+    ) throws(GooDragConfigurationError) {
         let breakDistance = configuration.breakDistance.resolved(badgeRadius: anchor.radius)
         let reconnectDistance = configuration.reconnectDistance?.resolved(
             badgeRadius: anchor.radius
@@ -116,15 +116,15 @@ public struct GooDragSession: Sendable {
 
     /// Starts a gesture with the dragged badge's centre at `position`.
     ///
-    /// - Throws: ``DragEventError/alreadyDragging``, or an invalid-position error.
-    public mutating func begin(at position: GooPoint) throws(DragEventError) {
+    /// - Throws: ``GooDragEventError/alreadyDragging``, or an invalid-position error.
+    public mutating func begin(at position: GooPoint) throws(GooDragEventError) {
         try begin(at: position, linkHeld: true)
     }
 
     /// Starts a gesture with the dragged badge's centre at `position` and a link that held or
     /// not: a badge caught on its way home keeps the link it was returning with, so that the
     /// catch draws what the return drew.
-    mutating func begin(at position: GooPoint, linkHeld: Bool) throws(DragEventError) {
+    mutating func begin(at position: GooPoint, linkHeld: Bool) throws(GooDragEventError) {
         if case .dragging = phase { throw .alreadyDragging }
         let distance = try Self.measure(position, from: restingAnchor.center)
         phase = .dragging
@@ -135,8 +135,8 @@ public struct GooDragSession: Sendable {
 
     /// Moves the dragged badge's centre to `position`.
     ///
-    /// - Throws: ``DragEventError/notDragging``, or an invalid-position error.
-    public mutating func move(to position: GooPoint) throws(DragEventError) {
+    /// - Throws: ``GooDragEventError/notDragging``, or an invalid-position error.
+    public mutating func move(to position: GooPoint) throws(GooDragEventError) {
         guard case .dragging = phase else { throw .notDragging }
         let distance = try Self.measure(position, from: restingAnchor.center)
         update(position, distance: distance, wasAttached: frame.isAttached)
@@ -153,11 +153,11 @@ public struct GooDragSession: Sendable {
     ///   - position: Where the finger lifted.
     ///   - velocity: The release velocity in points per second (`.zero` when unknown).
     /// - Returns: The outcome, also in ``phase``.
-    /// - Throws: ``DragEventError/notDragging``, or an invalid position or velocity error.
+    /// - Throws: ``GooDragEventError/notDragging``, or an invalid position or velocity error.
     @discardableResult
     public mutating func end(
-        at position: GooPoint, velocity: Vector = .zero
-    ) throws(DragEventError) -> ReleaseOutcome {
+        at position: GooPoint, velocity: GooVector = .zero
+    ) throws(GooDragEventError) -> ReleaseOutcome {
         guard case .dragging = phase else { throw .notDragging }
         guard velocity.x.isFinite, velocity.y.isFinite else { throw .nonFiniteVelocity }
         let distance = try Self.measure(position, from: restingAnchor.center)
@@ -179,8 +179,8 @@ public struct GooDragSession: Sendable {
 
     /// Cancels the gesture (the system took the touch); the frame stays where it was.
     ///
-    /// - Throws: ``DragEventError/notDragging`` when no gesture is in progress.
-    public mutating func cancel() throws(DragEventError) {
+    /// - Throws: ``GooDragEventError/notDragging`` when no gesture is in progress.
+    public mutating func cancel() throws(GooDragEventError) {
         guard case .dragging = phase else { throw .notDragging }
         phase = .cancelled
     }
@@ -199,7 +199,7 @@ public struct GooDragSession: Sendable {
     /// Takes the centre rather than `self`: a method call on the session from a mutating event
     /// copied the whole session first.
     @inline(__always)
-    static func measure(_ position: GooPoint, from center: GooPoint) throws(DragEventError)
+    static func measure(_ position: GooPoint, from center: GooPoint) throws(GooDragEventError)
         -> Double
     {
         guard position.isFinite else { throw .nonFinitePosition }
@@ -291,7 +291,7 @@ public struct GooDragSession: Sendable {
         return (radius, distance <= reconnectDistance && !shrunkAway)
     }
 
-    private func isFling(_ velocity: Vector, at position: GooPoint) -> Bool {
+    private func isFling(_ velocity: GooVector, at position: GooPoint) -> Bool {
         guard let flingSpeed = configuration.flingSpeed else { return false }
         let away = position - restingAnchor.center
         return velocity.length > flingSpeed && velocity.dot(away) > 0

@@ -5,6 +5,6 @@
 public enum ReleaseOutcome: String, Hashable, Sendable {
     /// The badge returns to the anchor (see ``GooDragSession/springBack(using:)``).
     case springBack
-    /// The badge is dismissed: it bursts (see ``BurstTimeline``) and the count is cleared.
+    /// The badge is dismissed: it bursts (see ``GooBurstTimeline``) and the count is cleared.
     case dismiss
 }

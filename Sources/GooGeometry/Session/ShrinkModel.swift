@@ -19,9 +19,9 @@ public struct ShrinkModel: Sendable {
     /// The linear model `r = r0 − d/divisor` (seed 000: 15, seed 002: 10, RedDotDrag: 30).
     ///
     /// - Parameter divisor: Points of drag per point of lost radius; `> 0`. `+∞` never shrinks.
-    /// - Throws: ``DragConfigurationError/invalidShrinkDivisor`` for zero (the divisor
+    /// - Throws: ``GooDragConfigurationError/invalidShrinkDivisor`` for zero (the divisor
     ///   KYCuteView crashed on when unset), negative or NaN.
-    public static func linear(divisor: Double) throws(DragConfigurationError) -> ShrinkModel {
+    public static func linear(divisor: Double) throws(GooDragConfigurationError) -> ShrinkModel {
         guard divisor > 0 else { throw .invalidShrinkDivisor }
         return ShrinkModel(kind: .linear(divisor: divisor))
     }

@@ -19,7 +19,7 @@ public struct SpringBack: Sendable {
     /// Where the badge was released.
     public let start: GooPoint
     /// The release velocity, in points per second.
-    public let velocity: Vector
+    public let velocity: GooVector
     /// Whether the link held at the release; if not, it comes back only under the badge.
     public let linkHeldAtRelease: Bool
     private let session: GooDragSession

@@ -1,25 +1,27 @@
-// Approximate comparison lives apart from `==`, which stays exact as `Hashable` requires.
+// Approximate comparison lives apart from `==`, which stays exact as `Hashable` requires. The
+// names say what is compared: each coordinate against an absolute tolerance (not swift-numerics'
+// relative `isApproximatelyEqual(to:)`).
 
 extension GooPoint {
-    /// Whether the point lies within `tolerance` of another, per coordinate.
+    /// Whether each coordinate lies within `tolerance` of the other point's.
     ///
     /// - Parameters:
-    ///   - other: The point to compare with.
     ///   - tolerance: The largest accepted difference in either coordinate, in the points' units.
+    ///   - other: The point to compare with.
     @inlinable
-    public func isApproximatelyEqual(to other: GooPoint, tolerance: Double) -> Bool {
+    public func coordinatesAreWithin(_ tolerance: Double, of other: GooPoint) -> Bool {
         abs(x - other.x) <= tolerance && abs(y - other.y) <= tolerance
     }
 }
 
-extension Vector {
-    /// Whether the vector lies within `tolerance` of another, per component.
+extension GooVector {
+    /// Whether each component lies within `tolerance` of the other vector's.
     ///
     /// - Parameters:
-    ///   - other: The vector to compare with.
     ///   - tolerance: The largest accepted difference in either component.
+    ///   - other: The vector to compare with.
     @inlinable
-    public func isApproximatelyEqual(to other: Vector, tolerance: Double) -> Bool {
+    public func componentsAreWithin(_ tolerance: Double, of other: GooVector) -> Bool {
         abs(x - other.x) <= tolerance && abs(y - other.y) <= tolerance
     }
 }

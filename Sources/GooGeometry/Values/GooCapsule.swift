@@ -90,8 +90,8 @@ public struct GooCapsule: Hashable, Sendable {
 
     /// The box `center ± (width / 2, radius)`.
     @inlinable
-    public var bounds: BoundingBox {
-        BoundingBox(
+    public var bounds: GooBoundingBox {
+        GooBoundingBox(
             minX: center.x - width * 0.5, minY: center.y - radius, maxX: center.x + width * 0.5,
             maxY: center.y + radius)
     }

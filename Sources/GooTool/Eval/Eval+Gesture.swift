@@ -23,12 +23,10 @@ extension Eval {
         // call noticed it (a burst cut short by a reset: when it was cut).
         func report(_ events: GooBadgeController.Events, at time: Double, animationEnd: Double?) {
             let ended = Swift.min(animationEnd ?? time, time)
-            let names: [(GooBadgeController.Events, String, Double)] = [
-                (.settled, "settled", ended), (.dismissed, "dismissed", ended),
-                (.grabbed, "grabbed", time), (.broke, "broke", time),
-                (.reconnected, "reconnected", time),
-            ]
-            for (event, name, at) in names where events.contains(event) {
+            for (event, name) in GooBadgeController.Events.namedInDeliveryOrder
+            where events.contains(event) {
+                let endsAnAnimation = event == .settled || event == .dismissed
+                let at = endsAnAnimation ? ended : time
                 delivered.append(
                     JSONWriter.array([JSONWriter.number(at), JSONWriter.string(name)]))
             }

@@ -61,7 +61,7 @@ enum Eval {
         }
     }
 
-    private static func pathAnswer(_ connection: Connection<ToolConnector>) -> String {
+    private static func pathAnswer(_ connection: GooConnection<ToolConnector>) -> String {
         switch connection {
         case .unavailable(let reason):
             return JSONWriter.object([

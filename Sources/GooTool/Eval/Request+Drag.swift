@@ -4,7 +4,7 @@ import GooGeometry
 enum DragEvent {
     case began(GooPoint)
     case moved(GooPoint)
-    case ended(GooPoint, velocity: Vector)
+    case ended(GooPoint, velocity: GooVector)
     case cancelled
 }
 
@@ -44,7 +44,7 @@ extension Request {
         case ("ended", 4):
             return .ended(
                 GooPoint(x: numbers[0], y: numbers[1]),
-                velocity: Vector(x: numbers[2], y: numbers[3])
+                velocity: GooVector(x: numbers[2], y: numbers[3])
             )
         case ("cancelled", 0): return .cancelled
         case ("began", _), ("moved", _):
@@ -117,7 +117,7 @@ extension Request {
         }
     }
 
-    static func configField(_ error: DragConfigurationError) -> String {
+    static func configField(_ error: GooDragConfigurationError) -> String {
         switch error {
         case .invalidShrinkDivisor: "config.shrinkDivisor"
         case .invalidBreakDistance: "config.breakDistance"

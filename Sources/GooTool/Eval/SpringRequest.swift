@@ -5,7 +5,7 @@ import GooGeometry
 struct SpringRequest {
     let from: GooPoint
     let to: GooPoint
-    let velocity: Vector
+    let velocity: GooVector
     let spring: GooSpring
     let times: [Double]
 
@@ -14,7 +14,7 @@ struct SpringRequest {
         to = try request.point("to")
         if let value = request.optional("velocity"), !value.isNull {
             let point = try RequestObject.point(value, field: "velocity")
-            velocity = Vector(x: point.x, y: point.y)
+            velocity = GooVector(x: point.x, y: point.y)
         } else {
             velocity = .zero
         }

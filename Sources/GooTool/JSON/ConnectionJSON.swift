@@ -1,6 +1,6 @@
 import GooGeometry
 
-extension Connection<ToolConnector> {
+extension GooConnection<ToolConnector> {
     /// `{"ok":true,"points":{"A":[x,y],…}}`, or `"points":null` with the reason: eval's answer to
     /// `points`, and what `goo points --json` prints.
     var pointsJSON: String { JSONWriter.object(pointsMembers) }

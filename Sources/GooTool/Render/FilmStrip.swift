@@ -69,7 +69,7 @@ enum FilmStrip {
         let left = 70.0
         let top = 22.0
         let columns = steps.filter { if case .release = $0 { false } else { true } }.count
-        let box = BoundingBox(
+        let box = GooBoundingBox(
             minX: 0, minY: 0, maxX: left + Double(columns) * cell.width,
             maxY: top + Double(styles.count) * cell.height
         )

@@ -7,7 +7,7 @@ import GooGeometry
 /// Press on the badge, stretch, break past the break distance, come back within range and
 /// release: the spring home is ``SpringBack/frame(at:)`` with the release velocity the pointer
 /// had. Then a second pull past the break, released there: the badge bursts into
-/// ``ParticleBurst``'s particles. Every frame's goo is one filled path, the frame's
+/// ``GooParticleBurst``'s particles. Every frame's goo is one filled path, the frame's
 /// ``DragFrame/outline``.
 ///
 /// The frames are `<g class="frame">` groups, hidden but for one: a discrete SMIL animation of
@@ -36,7 +36,7 @@ enum Gesture {
         /// Where the finger is while it touches.
         var pointer: GooPoint?
         /// The burst's particles, while it flies.
-        var particles: [ParticleBurst.Particle] = []
+        var particles: [GooParticleBurst.Particle] = []
         /// What is happening.
         var caption: String
         /// How long it shows, in ticks.
@@ -141,7 +141,7 @@ enum Gesture {
                 }
                 add(Frame(goo: home.frame(at: settled), caption: "at rest", ticks: ticks))
             case .dismiss:
-                let burst = try ParticleBurst(
+                let burst = try GooParticleBurst(
                     center: position, radius: session.dragRadius, seed: Gesture.burstSeed)
                 var index = 0
                 while !burst.isFinished(at: Double(index) * tick) {
@@ -286,8 +286,8 @@ enum Gesture {
 
     /// The view: everything any frame draws, with a margin and a row for the caption, on whole
     /// multiples of 5 points.
-    private static func canvas(_ frames: [Frame]) -> BoundingBox {
-        var box = BoundingBox(around: badge.center)
+    private static func canvas(_ frames: [Frame]) -> GooBoundingBox {
+        var box = GooBoundingBox(around: badge.center)
         func include(_ center: GooPoint, _ radius: Double) {
             box.include(GooPoint(x: center.x - radius, y: center.y - radius))
             box.include(GooPoint(x: center.x + radius, y: center.y + radius))
@@ -302,7 +302,7 @@ enum Gesture {
         }
         func down(_ value: Double) -> Double { (value / 5).rounded(.down) * 5 }
         func up(_ value: Double) -> Double { (value / 5).rounded(.up) * 5 }
-        return BoundingBox(
+        return GooBoundingBox(
             minX: down(box.minX - 5), minY: down(box.minY - 5), maxX: up(box.maxX + 5),
             maxY: up(box.maxY + 5 + captionSize + 6))
     }

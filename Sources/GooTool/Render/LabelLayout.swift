@@ -16,7 +16,7 @@ struct LabelLayout {
         /// The point it names.
         var point: GooPoint
         /// The space the text takes.
-        var box: BoundingBox
+        var box: GooBoundingBox
         /// Where to write it with `text-anchor="middle"`: the box's centre on the baseline.
         var anchor: GooPoint
     }
@@ -37,7 +37,7 @@ struct LabelLayout {
     /// `middle`, `start` or `end`.
     static func box(
         of text: String, at anchor: GooPoint, size: Double, textAnchor: String = "middle"
-    ) -> BoundingBox {
+    ) -> GooBoundingBox {
         let width = width(of: text, size: size)
         let minX =
             switch textAnchor {
@@ -45,7 +45,7 @@ struct LabelLayout {
             case "end": anchor.x - width
             default: anchor.x - width / 2
             }
-        return BoundingBox(
+        return GooBoundingBox(
             minX: minX, minY: anchor.y - 0.76 * size, maxX: minX + width, maxY: anchor.y)
     }
 
@@ -59,14 +59,14 @@ struct LabelLayout {
     ///   - obstacles: Other boxes to keep clear of (titles, captions).
     func place(
         _ points: [(label: String, point: GooPoint)], axis: (from: GooPoint, to: GooPoint),
-        obstacles: [BoundingBox] = []
+        obstacles: [GooBoundingBox] = []
     ) -> [Placement] {
         let along = axis.to - axis.from
         let length = along.length
-        let unit = length > 0 ? along * (1 / length) : Vector(x: 1, y: 0)
+        let unit = length > 0 ? along * (1 / length) : GooVector(x: 1, y: 0)
         let normal = unit.perpendicular
         let dots = points.map { entry in
-            BoundingBox(
+            GooBoundingBox(
                 minX: entry.point.x - dotRadius, minY: entry.point.y - dotRadius,
                 maxX: entry.point.x + dotRadius, maxY: entry.point.y + dotRadius)
         }
@@ -91,7 +91,7 @@ struct LabelLayout {
 
     /// The label of `point` written `distance` gaps away in `direction`.
     private func placement(
-        _ label: String, of point: GooPoint, direction: Vector, distance: Double
+        _ label: String, of point: GooPoint, direction: GooVector, distance: Double
     ) -> Placement {
         let width = Self.width(of: label, size: size)
         let height = 0.76 * size
@@ -108,11 +108,11 @@ struct LabelLayout {
     }
 
     /// A direction to try and how many gaps away.
-    private typealias Candidate = (direction: Vector, distance: Double)
+    private typealias Candidate = (direction: GooVector, distance: Double)
 
     /// Directions and distances to try, best first: the preferred direction, then turned by
     /// growing angles either way, first close to the point and then further out.
-    private static func candidates(around preferred: Vector) -> [Candidate] {
+    private static func candidates(around preferred: GooVector) -> [Candidate] {
         let steps = 16
         var ranked: [(cost: Int, candidate: Candidate)] = []
         for (ring, distance) in [1.0, 2.5, 4.5].enumerated() {
@@ -120,7 +120,7 @@ struct LabelLayout {
                 // 0, −1, +1, −2, +2 … sixteenths of a turn, up to half a turn.
                 let turn = step % 2 == 0 ? step / 2 : -(step + 1) / 2
                 let angle = Double(turn) * 2 * Double.pi / Double(steps)
-                let direction = Vector(
+                let direction = GooVector(
                     x: preferred.x * cos(angle) - preferred.y * sin(angle),
                     y: preferred.x * sin(angle) + preferred.y * cos(angle))
                 // Turning a sixteenth costs as much as a third of a step further out.
@@ -133,14 +133,14 @@ struct LabelLayout {
     }
 
     /// The box grown by `margin` on every side.
-    static func inflated(_ box: BoundingBox, by margin: Double) -> BoundingBox {
-        BoundingBox(
+    static func inflated(_ box: GooBoundingBox, by margin: Double) -> GooBoundingBox {
+        GooBoundingBox(
             minX: box.minX - margin, minY: box.minY - margin, maxX: box.maxX + margin,
             maxY: box.maxY + margin)
     }
 
     /// The area two boxes share; 0 when they only touch or are apart.
-    static func overlap(_ a: BoundingBox, _ b: BoundingBox) -> Double {
+    static func overlap(_ a: GooBoundingBox, _ b: GooBoundingBox) -> Double {
         let width = min(a.maxX, b.maxX) - max(a.minX, b.minX)
         let height = min(a.maxY, b.maxY) - max(a.minY, b.minY)
         return width > 0 && height > 0 ? width * height : 0

@@ -12,7 +12,7 @@ enum Pictures {
         let anchor = GooCircle(validating: 0, 0, 10)
         let drag = GooCircle(validating: 50, 20, 13)
         let width = 120.0
-        let box = BoundingBox(minX: -26, minY: -34, maxX: -26 + 4 * width, maxY: 52)
+        let box = GooBoundingBox(minX: -26, minY: -34, maxX: -26 + 4 * width, maxY: 52)
         var document = SVGDocument(box: box)
         for (index, entry) in FilmStrip.styles.enumerated() {
             let dx = Double(index) * width
@@ -35,7 +35,7 @@ enum Pictures {
     static func outline() -> String {
         let anchor = GooCircle(validating: 0, 0, 12)
         let drag = GooCircle(validating: 40, 10, 15)
-        let box = BoundingBox(minX: -36, minY: -30, maxX: 184, maxY: 38)
+        let box = GooBoundingBox(minX: -36, minY: -30, maxX: 184, maxY: 38)
         var document = SVGDocument(box: box)
         var seeds = Scene(
             anchor: anchor, badge: GooCapsule(drag), style: ToolStyle(QuadraticConnector.self),

@@ -5,9 +5,9 @@ import GooGeometry
 /// nothing that varies between runs, so the same drawing is the same bytes.
 struct SVGDocument {
     private(set) var body: [String] = []
-    let box: BoundingBox
+    let box: GooBoundingBox
 
-    init(box: BoundingBox) { self.box = box }
+    init(box: GooBoundingBox) { self.box = box }
 
     /// A coordinate or length as the path data writes it: ``GooPath/svgNumber(_:)``, so the
     /// attributes and the `d` of one drawing agree digit for digit.

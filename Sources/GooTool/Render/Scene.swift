@@ -12,12 +12,12 @@ struct Scene {
     var stroke = "none"
     var strokeWidth = 1.0
     /// Boxes the construction's labels keep clear of, such as a title drawn next to the scene.
-    var keepClear: [BoundingBox] = []
+    var keepClear: [GooBoundingBox] = []
 
     /// The shape's bounds with a margin, so labels and strokes fit.
-    var box: BoundingBox {
+    var box: GooBoundingBox {
         let shape = style.outline(anchor: anchor, badge: badge)
-        var box = shape.bounds ?? BoundingBox(minX: -10, minY: -10, maxX: 10, maxY: 10)
+        var box = shape.bounds ?? GooBoundingBox(minX: -10, minY: -10, maxX: 10, maxY: 10)
         if isCapsule {
             let capsule = badge.bounds
             box.include(GooPoint(x: capsule.minX, y: capsule.minY))
@@ -29,7 +29,7 @@ struct Scene {
             box.include(GooPoint(x: placement.box.maxX, y: placement.box.maxY))
         }
         let margin = max(box.maxX - box.minX, box.maxY - box.minY) * 0.08 + 4
-        return BoundingBox(
+        return GooBoundingBox(
             minX: box.minX - margin, minY: box.minY - margin, maxX: box.maxX + margin,
             maxY: box.maxY + margin
         )
@@ -41,7 +41,7 @@ struct Scene {
     /// Whether the badge is a capsule wider than it is high.
     var isCapsule: Bool { badge.width > 2 * badge.radius }
 
-    var connection: Connection<ToolConnector> { style.connect(anchor, drag) }
+    var connection: GooConnection<ToolConnector> { style.connect(anchor, drag) }
 
     var connector: ToolConnector? { connection.connector }
 

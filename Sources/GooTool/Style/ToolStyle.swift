@@ -9,7 +9,7 @@ struct ToolStyle: Sendable {
     /// The style's name, as `--style` and eval's `style` spell it.
     let name: String
     /// The connector between an anchor and a dragged circle, or why there is none.
-    let connect: @Sendable (_ anchor: GooCircle, _ drag: GooCircle) -> Connection<ToolConnector>
+    let connect: @Sendable (_ anchor: GooCircle, _ drag: GooCircle) -> GooConnection<ToolConnector>
 
     /// A style of the library or outside it, with its options.
     init<Shape: ConnectorShape>(_ shape: Shape.Type, options: Shape.Options = .default) {

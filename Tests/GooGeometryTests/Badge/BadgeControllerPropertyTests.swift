@@ -251,7 +251,7 @@ final class BadgeControllerPropertyTests: XCTestCase {
     private struct Observed: Equatable {
         var phase: GooBadgeController.Phase
         var time: Double?
-        var releaseVelocity: Vector
+        var releaseVelocity: GooVector
         var frames: [GooBadgeController.Frame]
         var nextFrames: [Double?]
 

@@ -41,7 +41,7 @@ final class BadgeControllerTests: XCTestCase {
         XCTAssertEqual(frame.opacity, 1)
         XCTAssertTrue(frame.particles.isEmpty)
         XCTAssertEqual(frame.textCenter, home)
-        XCTAssertEqual(frame.badgeBounds, BoundingBox(minX: 90, minY: 90, maxX: 110, maxY: 110))
+        XCTAssertEqual(frame.badgeBounds, GooBoundingBox(minX: 90, minY: 90, maxX: 110, maxY: 110))
         XCTAssertNil(badge.nextFrameTime(after: 0))
         XCTAssertNil(badge.nextFrameTime(after: 1e9))
     }
@@ -174,11 +174,11 @@ final class BadgeControllerTests: XCTestCase {
         try badge.touchUp(at: GooPoint(x: 160, y: 130), time: 0.1)
         let drawn = try XCTUnwrap(badge.frame(at: 0.15).shape)
         XCTAssertNotEqual(drawn.badge.center, home)
-        let finger = drawn.badge.center + Vector(x: 3, y: -2)
+        let finger = drawn.badge.center + GooVector(x: 3, y: -2)
         XCTAssertEqual(try badge.touchDown(at: finger, time: 0.15), .grabbed)
         XCTAssertEqual(badge.phase, .dragging(isAttached: true))
         XCTAssertEqual(badge.frame(at: 0.15).shape, drawn)
-        try badge.touchMoved(to: finger + Vector(x: 10, y: 0), time: 0.2)
+        try badge.touchMoved(to: finger + GooVector(x: 10, y: 0), time: 0.2)
         let moved = try XCTUnwrap(badge.frame(at: 0.2).shape).badge.center
         XCTAssertEqual(moved.x, drawn.badge.center.x + 10, accuracy: 1e-9)
         XCTAssertEqual(moved.y, drawn.badge.center.y, accuracy: 1e-9)
@@ -265,7 +265,8 @@ final class BadgeControllerTests: XCTestCase {
     func testACapsuleBadgeHasItsBoxAndTextCentre() throws {
         var badge = try controller(GooDragConfiguration(badgeWidth: 34))
         XCTAssertEqual(
-            badge.frame(at: 0).badgeBounds, BoundingBox(minX: 83, minY: 90, maxX: 117, maxY: 110))
+            badge.frame(at: 0).badgeBounds, GooBoundingBox(minX: 83, minY: 90, maxX: 117, maxY: 110)
+        )
         // 16 right of centre is inside the capsule (half width 17), beyond a circle's 10 + 8.
         XCTAssertTrue(badge.hits(GooPoint(x: 116 + 8, y: 100), at: 0))
         try badge.touchDown(at: GooPoint(x: 116, y: 100), time: 0)
@@ -437,6 +438,17 @@ final class BadgeControllerTests: XCTestCase {
         XCTAssertEqual(
             GooBadgeController.Events([.grabbed, .reconnected, .dismissed]).description,
             "[dismissed, grabbed, reconnected]")
+        // The one list behind the description and goo eval: every event once, animation ends
+        // first, with the names of the static members.
+        let named = GooBadgeController.Events.namedInDeliveryOrder
+        XCTAssertEqual(
+            named.map(\.name), ["settled", "dismissed", "grabbed", "broke", "reconnected"])
+        XCTAssertEqual(
+            named.map(\.event),
+            [.settled, .dismissed, .grabbed, .broke, .reconnected] as [GooBadgeController.Events])
+        XCTAssertEqual(
+            named.reduce(into: GooBadgeController.Events()) { $0.formUnion($1.event) },
+            [.settled, .dismissed, .grabbed, .broke, .reconnected])
     }
 
     func testErrorsDescribeThemselves() {

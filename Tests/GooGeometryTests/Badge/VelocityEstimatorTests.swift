@@ -104,7 +104,7 @@ final class VelocityEstimatorTests: XCTestCase {
     /// Android's test suite holds its two strategies to each other within 20 %, the bar.
     static let agreement = 0.2
 
-    private func estimate(_ recording: Recording) -> Vector {
+    private func estimate(_ recording: Recording) -> GooVector {
         var estimator = VelocityEstimator()
         let first = recording.samples[0].nanoseconds
         for (index, sample) in recording.samples.enumerated() {

@@ -6,7 +6,7 @@ import XCTest
 // - a `Double`: `XCTAssertEqual(actual, expected, accuracy: tolerance, message)`, XCTest's own;
 // - a point, a vector or a set of labelled points: `assertApproximatelyEqual` below, which
 //   checks every coordinate against the same absolute tolerance (as
-//   `GooPoint.isApproximatelyEqual(to:tolerance:)` does) and reports the largest difference.
+//   `GooPoint.coordinatesAreWithin(_:of:)` does) and reports the largest difference.
 
 /// Asserts that two points differ by at most `tolerance` in each coordinate.
 func assertApproximatelyEqual(
@@ -23,7 +23,7 @@ func assertApproximatelyEqual(
 
 /// Asserts that two vectors differ by at most `tolerance` in each component.
 func assertApproximatelyEqual(
-    _ actual: Vector, _ expected: Vector, tolerance: Double,
+    _ actual: GooVector, _ expected: GooVector, tolerance: Double,
     _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line
 ) {
     assertApproximatelyEqual(

@@ -11,7 +11,7 @@ struct StraightConnector: ConnectorShape {
     init(_ points: CheckedPoints<QuadraticConnector.Points>) { self.points = points.value }
     static func construct(
         anchor: GooCircle, drag: GooCircle, line: CenterLine, options: NoOptions
-    ) -> Connection<QuadraticConnector.Points> {
+    ) -> GooConnection<QuadraticConnector.Points> {
         let (a, b, c, d) = line.ends(anchor: anchor, drag: drag)
         return .connected(.init(a: a, b: b, c: c, d: d, o: .midpoint(d, a), p: .midpoint(b, c)))
     }

@@ -9,6 +9,6 @@ func sampleGooDragSessionSample1() throws {
     var session = GooDragSession(anchor: try GooCircle(x: 40, y: 40, radius: 10))
     try session.begin(at: GooPoint(x: 40, y: 40))  // on touch down
     try session.move(to: GooPoint(x: 75, y: 40))   // on every move: draw session.frame
-    let outcome = try session.end(at: GooPoint(x: 75, y: 40), velocity: Vector(x: 200, y: 0))
+    let outcome = try session.end(at: GooPoint(x: 75, y: 40), velocity: GooVector(x: 200, y: 0))
     SamplePromise.check(outcome, promised: "springBack", at: "Sources/GooGeometry/Session/GooDragSession.swift:13")
 }

@@ -1,5 +1,5 @@
 /// Why a drag configuration was refused.
-public enum DragConfigurationError: Error, Hashable, Sendable {
+public enum GooDragConfigurationError: Error, Hashable, Sendable {
     /// The shrink divisor is zero, negative or NaN.
     case invalidShrinkDivisor
     /// The break distance is negative or not finite.
@@ -21,7 +21,7 @@ public enum DragConfigurationError: Error, Hashable, Sendable {
     case invalidBadgeWidth
 }
 
-extension DragConfigurationError: CustomStringConvertible {
+extension GooDragConfigurationError: CustomStringConvertible {
     /// A sentence naming the setting and its rule.
     public var description: String {
         switch self {

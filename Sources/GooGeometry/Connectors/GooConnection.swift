@@ -2,7 +2,7 @@
 ///
 /// Degenerate configurations are ordinary outcomes of a drag (the finger passes back over the
 /// anchor, a big badge swallows a small one), so they are values here, not thrown errors.
-public enum Connection<Value: Hashable & Sendable>: Hashable, Sendable {
+public enum GooConnection<Value: Hashable & Sendable>: Hashable, Sendable {
     /// The circles are connected by this connector.
     case connected(Value)
     /// The circles have no connector, for this reason.

@@ -6,7 +6,7 @@
 /// curve `1 − (1 − p)³` of the progress `p = time/duration`, with radius `size·radius·(1 − p)` and
 /// opacity `1 − p`, where jitter in ±0.35, speed in 0.6...1 and size in 0.25...0.5 come from a
 /// SplitMix64 stream keyed by the seed and `i`.
-public struct ParticleBurst: Hashable, Sendable {
+public struct GooParticleBurst: Hashable, Sendable {
     /// One particle at one time.
     public struct Particle: Hashable, Sendable {
         /// The particle's centre.
@@ -39,11 +39,11 @@ public struct ParticleBurst: Hashable, Sendable {
     ///   - duration: Seconds, finite and `> 0`; default 0.6.
     ///   - spread: How far the particles fly; default three badge radii.
     ///   - seed: Any value; the same seed gives the same burst.
-    /// - Throws: a ``MotionError`` naming the invalid parameter.
+    /// - Throws: a ``GooMotionError`` naming the invalid parameter.
     public init(
         center: GooPoint, radius: Double, count: Int = 12, duration: Double = 0.6,
         spread: Double? = nil, seed: UInt64 = 0
-    ) throws(MotionError) {
+    ) throws(GooMotionError) {
         guard center.isFinite else { throw .nonFiniteCenter }
         let spread = spread ?? 3 * radius
         guard radius.isFinite, radius >= 0, spread.isFinite, spread >= 0 else { throw .invalidSize }
@@ -72,7 +72,7 @@ public struct ParticleBurst: Hashable, Sendable {
         let angle = 2 * Double.pi * (Double(index) + jitter) / Double(count)
         let remaining = 1 - progress
         let travel = spread * speed * (1 - remaining * remaining * remaining)
-        let direction = Vector(x: libmCos(angle), y: libmSin(angle))
+        let direction = GooVector(x: libmCos(angle), y: libmSin(angle))
         let point = center + direction * travel
         return Particle(
             center: point.isFinite ? point : center, radius: size * radius * remaining,

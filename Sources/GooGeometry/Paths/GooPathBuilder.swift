@@ -8,7 +8,7 @@
 /// a builder that drew arcs as curves behind its author's back would undo what exact arcs are
 /// for, and could not honour CoreGraphics' meaning anyway (a line from the current point, or a
 /// new subpath where there is none), since a builder's current point is its own business.
-public protocol PathBuilder {
+public protocol GooPathBuilder {
     /// Starts a new subpath at `point`.
     mutating func move(to point: GooPoint)
     /// Adds a straight line from the current point to `point`.
@@ -36,7 +36,7 @@ extension GooPath {
     ///
     /// - Parameter builder: The builder that receives one call per element.
     @inlinable
-    public func replay<Builder: PathBuilder>(into builder: inout Builder) {
+    public func replay<Builder: GooPathBuilder>(into builder: inout Builder) {
         // By index: an iterator would hold a copy of the path's storage (4.5 KB).
         for index in 0..<count {
             switch self[index] {

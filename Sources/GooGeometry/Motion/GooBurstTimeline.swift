@@ -4,7 +4,7 @@
 /// Frame `i` shows during `[i·duration/frameCount, (i+1)·duration/frameCount)`. The badge may be
 /// removed at ``removalTime``, after the last frame has shown its full share (seed 000 removed
 /// its view at 0.5 s of a 0.6 s animation, cutting the last frames).
-public struct BurstTimeline: Hashable, Sendable {
+public struct GooBurstTimeline: Hashable, Sendable {
     /// The number of images.
     public let frameCount: Int
     /// The length of the animation, in seconds.
@@ -15,8 +15,8 @@ public struct BurstTimeline: Hashable, Sendable {
     /// - Parameters:
     ///   - frameCount: `≥ 1`; 8 in seed 000.
     ///   - duration: Seconds, finite and `> 0`; 0.6 in seed 000.
-    /// - Throws: ``MotionError/invalidCount`` or ``MotionError/invalidDuration``.
-    public init(frameCount: Int = 8, duration: Double = 0.6) throws(MotionError) {
+    /// - Throws: ``GooMotionError/invalidCount`` or ``GooMotionError/invalidDuration``.
+    public init(frameCount: Int = 8, duration: Double = 0.6) throws(GooMotionError) {
         guard frameCount >= 1 else { throw .invalidCount }
         guard duration.isFinite, duration > 0 else { throw .invalidDuration }
         self.frameCount = frameCount
@@ -24,7 +24,7 @@ public struct BurstTimeline: Hashable, Sendable {
     }
 
     /// Seed 000's burst: 8 images over 0.6 s.
-    public static let `default` = BurstTimeline(validFrameCount: 8, duration: 0.6)
+    public static let `default` = GooBurstTimeline(validFrameCount: 8, duration: 0.6)
 
     private init(validFrameCount: Int, duration: Double) {
         frameCount = validFrameCount

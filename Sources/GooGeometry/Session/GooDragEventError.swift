@@ -1,7 +1,7 @@
 /// Why a drag event was refused.
 ///
 /// The session is unchanged after a refused event.
-public enum DragEventError: Error, Hashable, Sendable {
+public enum GooDragEventError: Error, Hashable, Sendable {
     /// `moved` or `ended` arrived while no gesture was in progress.
     case notDragging
     /// `began` arrived while a gesture was already in progress.
@@ -14,7 +14,7 @@ public enum DragEventError: Error, Hashable, Sendable {
     case nonFiniteVelocity
 }
 
-extension DragEventError: CustomStringConvertible {
+extension GooDragEventError: CustomStringConvertible {
     /// A sentence naming the rule the event broke.
     public var description: String {
         switch self {

@@ -5,7 +5,7 @@
 ///
 /// Same axes as ``GooPoint``: x to the right, y downward. With y downward,
 /// ``perpendicular`` turns a vector a quarter turn clockwise on screen.
-public struct Vector: Hashable, Sendable {
+public struct GooVector: Hashable, Sendable {
     /// The horizontal component.
     public var x: Double
     /// The vertical component.
@@ -19,18 +19,18 @@ public struct Vector: Hashable, Sendable {
     }
 
     /// The zero vector.
-    public static let zero = Vector(x: 0, y: 0)
+    public static let zero = GooVector(x: 0, y: 0)
 
     /// The vector turned a quarter turn: `(−y, x)`.
     ///
     /// For the unit vector `u` from the anchor to the dragged circle this is the `perp` of the
     /// seed formulas.
     @inlinable
-    public var perpendicular: Vector { Vector(x: -y, y: x) }
+    public var perpendicular: GooVector { GooVector(x: -y, y: x) }
 
     /// The dot product with another vector.
     @inlinable
-    public func dot(_ other: Vector) -> Double { x * other.x + y * other.y }
+    public func dot(_ other: GooVector) -> Double { x * other.x + y * other.y }
 
     /// The Euclidean length, computed without overflow or underflow for any finite components.
     ///
@@ -51,7 +51,7 @@ public struct Vector: Hashable, Sendable {
     }
 }
 
-extension Vector: CustomStringConvertible {
+extension GooVector: CustomStringConvertible {
     /// The vector as `(x, y)`.
     public var description: String { "(\(x), \(y))" }
 }

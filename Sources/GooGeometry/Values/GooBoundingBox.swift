@@ -1,5 +1,5 @@
 /// An axis-aligned rectangle given by its extreme coordinates.
-public struct BoundingBox: Hashable, Sendable {
+public struct GooBoundingBox: Hashable, Sendable {
     /// The smallest x.
     public var minX: Double
     /// The smallest y (the top, with y down).

@@ -1,5 +1,5 @@
 /// Why a motion (spring or burst) was refused.
-public enum MotionError: Error, Hashable, Sendable {
+public enum GooMotionError: Error, Hashable, Sendable {
     /// A spring's response is outside ``GooSpring/responseRange`` (1e-4…1e4 s) or NaN.
     case invalidResponse
     /// A spring's damping ratio is outside ``GooSpring/dampingRatioRange`` (0…1e4) or NaN.
@@ -14,7 +14,7 @@ public enum MotionError: Error, Hashable, Sendable {
     case nonFiniteCenter
 }
 
-extension MotionError: CustomStringConvertible {
+extension GooMotionError: CustomStringConvertible {
     /// A sentence naming the parameter and its rule.
     public var description: String {
         switch self {
