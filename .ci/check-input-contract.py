@@ -10,7 +10,7 @@ functions and initialisers it calls with `try` that throw the same type (`try se
 
 The contract's table (Sources/GooGeometry/GooGeometry.docc/InputContract.md) names its entry
 points in the first column, each as written in Swift (`GooCircle(center:radius:)`,
-`GooDragSession.begin(at:)`, `ShrinkModel.linear(divisor:)`), and the errors in the third
+`GooDragSession.begin(at:)`, `GooDragConfiguration.ShrinkModel.linear(divisor:)`), and the errors in the third
 (`GooGeometryError.nonFiniteCenter`, then `.nonFiniteRadius` for another case of the same type).
 The check fails, naming the row, when
 - a public throwing entry point is in no row;

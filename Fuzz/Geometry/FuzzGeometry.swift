@@ -101,7 +101,7 @@ func fuzzCapsule(anchor: GooCircle, drag: GooCircle, _ reader: inout ByteReader)
 
 func fuzzSession(_ reader: inout ByteReader) {
     guard let anchor = try? GooCircle(center: reader.point(), radius: reader.number()),
-        let shrink = try? ShrinkModel.linear(divisor: reader.number()),
+        let shrink = try? GooDragConfiguration.ShrinkModel.linear(divisor: reader.number()),
         let configuration = try? GooDragConfiguration(
             shrink: shrink, breakDistance: .points(reader.number()),
             minimumAnchorRadius: reader.number(),

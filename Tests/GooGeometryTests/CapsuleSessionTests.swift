@@ -20,7 +20,7 @@ final class CapsuleSessionTests: XCTestCase {
     }
 
     private func session(
-        badgeWidth: Double?, reconnect: DragLength? = nil
+        badgeWidth: Double?, reconnect: GooDragConfiguration.Distance? = nil
     ) throws -> GooDragSession {
         try GooDragSession(
             anchor: try anchor,

@@ -79,13 +79,13 @@ final class DragSessionTests: XCTestCase {
             ("held", [60]), ("broken and back", [101, 30]), ("broken and out", [101, 150]),
         ]
         // Expected outcome per (policy, trace); the same with and without reconnect.
-        let expected: [ReleasePolicy: [ReleaseOutcome]] = [
+        let expected: [GooDragConfiguration.ReleasePolicy: [GooDragSession.ReleaseOutcome]] = [
             .springBackWithinRange: [.springBack, .springBack, .dismiss],
             .dismissOnceBroken: [.springBack, .dismiss, .dismiss],
         ]
-        var rows: [(ReleasePolicy, DragLength?, Int)] = []
-        for policy in ReleasePolicy.allCases {
-            for reconnect in [nil, DragLength.points(40)] {
+        var rows: [(GooDragConfiguration.ReleasePolicy, GooDragConfiguration.Distance?, Int)] = []
+        for policy in GooDragConfiguration.ReleasePolicy.allCases {
+            for reconnect in [nil, GooDragConfiguration.Distance.points(40)] {
                 rows += traces.indices.map { (policy, reconnect, $0) }
             }
         }
@@ -240,7 +240,7 @@ final class DragSessionTests: XCTestCase {
     func testInvalidConfigurationsAreRefused() throws {
         for divisor in [0, -1, Double.nan] {
             assertThrows(GooDragConfigurationError.invalidShrinkDivisor, "divisor \(divisor)") {
-                try ShrinkModel.linear(divisor: divisor)
+                try GooDragConfiguration.ShrinkModel.linear(divisor: divisor)
             }
         }
         assertThrows(GooDragConfigurationError.invalidBreakDistance) {
@@ -269,14 +269,14 @@ final class DragSessionTests: XCTestCase {
     }
 
     func testCustomShrinkModelsAreClampedToZeroAndTheRestingRadius() {
-        let wild = ShrinkModel.custom { restingRadius, distance in
+        let wild = GooDragConfiguration.ShrinkModel.custom { restingRadius, distance in
             distance < 10 ? restingRadius * 3 : distance < 20 ? .nan : -distance
         }
         XCTAssertEqual(wild.anchorRadius(restingRadius: 10, distance: 5), 10)
         XCTAssertEqual(wild.anchorRadius(restingRadius: 10, distance: 15), 0)
         XCTAssertEqual(wild.anchorRadius(restingRadius: 10, distance: 25), 0)
         XCTAssertNil(wild.linearDivisor)
-        XCTAssertEqual(ShrinkModel.default.linearDivisor, 15)
+        XCTAssertEqual(GooDragConfiguration.ShrinkModel.default.linearDivisor, 15)
     }
 
     func testTheFrameConnectorHasTheConfiguredStyle() {

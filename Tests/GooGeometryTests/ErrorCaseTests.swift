@@ -108,14 +108,16 @@ final class ErrorCaseTests: XCTestCase {
     func testShrinkDivisorMustBePositive() {
         forEachRow([0, -0.0, .nan, -.infinity] + negative) { divisor in
             assertThrows(GooDragConfigurationError.invalidShrinkDivisor, "\(divisor)") {
-                try ShrinkModel.linear(divisor: divisor)
+                try GooDragConfiguration.ShrinkModel.linear(divisor: divisor)
             }
         }
     }
 
     /// Every bad distance, in points and in badge radii.
-    private var badLengths: [DragLength] {
-        (nonFinite + negative).flatMap { [DragLength.points($0), .badgeRadii($0)] }
+    private var badLengths: [GooDragConfiguration.Distance] {
+        (nonFinite + negative).flatMap {
+            [GooDragConfiguration.Distance.points($0), .badgeRadii($0)]
+        }
     }
 
     func testBreakDistanceRefusesEveryKindOfBadValueInBothUnits() {

@@ -14,7 +14,7 @@ final class GestureContinuityTests: XCTestCase {
         var motions: [Double] = []
         var wasAttached: [Bool] = []
 
-        mutating func append(_ frame: DragFrame, after previous: DragFrame?) {
+        mutating func append(_ frame: GooDragSession.Frame, after previous: GooDragSession.Frame?) {
             outlines.append(frame.outline.path)
             wasAttached.append(frame.isAttached)
             guard let previous else { return motions.append(0) }

@@ -488,7 +488,7 @@ final class OutlineFastPathTests: XCTestCase {
 
     /// The numbers of an element, its lengths (coordinates, radii) multiplied by `scale` and its
     /// angles as they are.
-    private func numbers(_ element: PathElement, lengthsScaledBy scale: Double) -> [Double] {
+    private func numbers(_ element: GooPath.Element, lengthsScaledBy scale: Double) -> [Double] {
         switch element {
         case .move(let p), .line(let p): [p.x * scale, p.y * scale]
         case .quadCurve(let p, let c): [p.x, p.y, c.x, c.y].map { $0 * scale }

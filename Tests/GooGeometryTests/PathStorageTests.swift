@@ -7,7 +7,7 @@ import XCTest
 /// row, up to both capacities.
 final class PathStorageTests: XCTestCase {
     /// A random element of every kind in turn, with values that differ in every coordinate.
-    private func randomElement(_ kind: Int, _ random: inout SplitMix64) -> PathElement {
+    private func randomElement(_ kind: Int, _ random: inout SplitMix64) -> GooPath.Element {
         func value() -> Double { Double.random(in: -1e6...1e6, using: &random) }
         func point() -> GooPoint { GooPoint(x: value(), y: value()) }
         switch kind {
@@ -23,9 +23,9 @@ final class PathStorageTests: XCTestCase {
         }
     }
 
-    /// The coordinates each kind takes, counted here from `PathElement`'s payloads: 2 per point,
+    /// The coordinates each kind takes, counted here from `GooPath.Element`'s payloads: 2 per point,
     /// an arc's centre, radius and two angles.
-    private func coordinates(of element: PathElement) -> Int {
+    private func coordinates(of element: GooPath.Element) -> Int {
         switch element {
         case .move, .line: 2
         case .quadCurve: 4
@@ -39,7 +39,7 @@ final class PathStorageTests: XCTestCase {
         for seed: UInt64 in 1...40 {
             var random = SplitMix64(seed: seed)
             var path = GooPath()
-            var written: [PathElement] = []
+            var written: [GooPath.Element] = []
             var used = 0
             while written.count < GooPath.capacity {
                 let element = randomElement(Int.random(in: 0...6, using: &random), &random)
@@ -79,7 +79,8 @@ final class PathStorageTests: XCTestCase {
                 to: GooPoint(x: x, y: 1), control1: GooPoint(x: x, y: 2),
                 control2: GooPoint(x: x, y: 3))
         }
-        let last = PathElement.quadCurve(to: GooPoint(x: 7, y: 8), control: GooPoint(x: 9, y: 10))
+        let last = GooPath.Element.quadCurve(
+            to: GooPoint(x: 7, y: 8), control: GooPoint(x: 9, y: 10))
         coordinates.append(last)
         XCTAssertEqual(coordinates.count, 87)
         XCTAssertEqual(coordinates[86], last)

@@ -6,7 +6,8 @@ final class SessionPropertyTests: XCTestCase {
     func testAnchorRadiusNeverGrowsWithDistance() throws {
         var rng = SplitMix64(seed: 11)
         for iteration in 0..<500 {
-            let model = try ShrinkModel.linear(divisor: .random(in: 0.5...50, using: &rng))
+            let model = try GooDragConfiguration.ShrinkModel.linear(
+                divisor: .random(in: 0.5...50, using: &rng))
             let restingRadius = Double.random(in: 0...40, using: &rng)
             let distances = (0..<40).map { _ in Double.random(in: 0...2000, using: &rng) }.sorted()
             let radii = distances.map {
@@ -30,7 +31,7 @@ final class SessionPropertyTests: XCTestCase {
                 XCTAssertGreaterThanOrEqual(frame.anchorRadius, 0, "\(iteration)")
                 XCTAssertLessThanOrEqual(
                     frame.anchorRadius, session.restingAnchor.radius, "\(iteration)")
-                // (A frame has a connector only while attached: `DragFrame.connector` says so.)
+                // (A frame has a connector only while attached: `GooDragSession.Frame.connector` says so.)
                 if let connector = frame.connector {
                     for element in connector.path {
                         if case .move(let point) = element {
@@ -50,10 +51,10 @@ final class SessionPropertyTests: XCTestCase {
         var rng = SplitMix64(seed: 13)
         for iteration in 0..<200 {
             let (session, positions) = try randomTrace(&rng)
-            func replay() throws -> ([DragFrame], ReleaseOutcome) {
+            func replay() throws -> ([GooDragSession.Frame], GooDragSession.ReleaseOutcome) {
                 var copy = session
                 try copy.begin(at: session.restingAnchor.center)
-                var frames: [DragFrame] = []
+                var frames: [GooDragSession.Frame] = []
                 for position in positions {
                     try copy.move(to: position)
                     frames.append(copy.frame)
@@ -88,7 +89,7 @@ final class SessionPropertyTests: XCTestCase {
             }
             let outcome = try session.end(at: positions.last ?? .zero)
             everDetached = everDetached || !session.frame.isAttached
-            let expected: ReleaseOutcome =
+            let expected: GooDragSession.ReleaseOutcome =
                 switch session.configuration.release {
                 case .springBackWithinRange:
                     session.frame.distance <= session.breakDistance ? .springBack : .dismiss
@@ -101,7 +102,7 @@ final class SessionPropertyTests: XCTestCase {
                     + "\(everDetached) \(session.frame.isAttached)")
         }
         // Every policy met both reconnect modes, and a release reattached after a break.
-        for policy in ReleasePolicy.allCases {
+        for policy in GooDragConfiguration.ReleasePolicy.allCases {
             for reconnects in [false, true] {
                 XCTAssertTrue(seen.contains("\(policy) \(reconnects) true false"), "\(policy)")
             }
@@ -119,7 +120,7 @@ final class SessionPropertyTests: XCTestCase {
             let scale = Double.random(in: -3...3, using: &rng)
             let special = specials[Int.random(in: 0..<specials.count, using: &rng)]
             // r0·scale + d/7, or a special value every fourth distance unit.
-            let model = ShrinkModel.custom { r0, d in
+            let model = GooDragConfiguration.ShrinkModel.custom { r0, d in
                 Int(d) % 4 == 3 ? special : r0 * scale + d / 7
             }
             for _ in 0..<10 {

@@ -9,7 +9,7 @@ extension GooBadgeController {
         public let phase: Phase
         /// The badge's shape as drawn: the anchor, the dragged badge and their link; `nil` when
         /// nothing of the badge is drawn (bursting, dismissed).
-        public let shape: DragFrame?
+        public let shape: GooDragSession.Frame?
         /// The opacity of ``outline``, in `0...1`: 1 but for the reduce-motion fade.
         public let opacity: Double
         /// The burst's particles, empty but while the badge bursts.

@@ -93,9 +93,9 @@ public struct GooBadgeController: Sendable {
     /// What moves without a finger: a return or a dismissal, from a start time to an end time.
     private enum Animation: Sendable {
         case none
-        case returning(SpringBack, start: Double, end: Double)
+        case returning(GooDragSession.SpringBack, start: Double, end: Double)
         /// `particles` is `nil` for a fade; `fading` is the shape faded out.
-        case bursting(GooParticleBurst?, fading: DragFrame?, start: Double, end: Double)
+        case bursting(GooParticleBurst?, fading: GooDragSession.Frame?, start: Double, end: Double)
     }
 
     /// Creates the controller of a badge at rest.
@@ -214,7 +214,7 @@ public struct GooBadgeController: Sendable {
         tracker.addLift(point, at: time)
         let estimate = tracker.velocity
         var next = self
-        let outcome: ReleaseOutcome
+        let outcome: GooDragSession.ReleaseOutcome
         do {
             outcome = try next.session.end(at: position, velocity: estimate)
         } catch {
@@ -439,7 +439,7 @@ public struct GooBadgeController: Sendable {
 
     /// Starts the dismissal of the badge drawn as `shape`: particles where its centre is, or a
     /// fade of the shape with reduce motion.
-    private mutating func startBurst(of shape: DragFrame, at time: Double) {
+    private mutating func startBurst(of shape: GooDragSession.Frame, at time: Double) {
         if reducesMotion {
             animation = .bursting(
                 nil, fading: shape, start: time, end: Self.end(time, after: Self.fadeDuration))

@@ -5,7 +5,7 @@
 /// ``ConnectorBoundary``), its ``Options`` and ``construct(anchor:drag:line:options:)``. The
 /// protocol's extension gives it the rest — ``between(anchor:drag:options:)`` (the centre line,
 /// its degenerate cases and the finiteness check), ``init(anchor:drag:options:)`` and ``path`` —
-/// and ``GooOutline/init(anchor:drag:connector:)-(_,_,Shape?)`` and ``DragFrame/connector(_:options:)``
+/// and ``GooOutline/init(anchor:drag:connector:)-(_,_,Shape?)`` and ``GooDragSession/Frame/connector(_:options:)``
 /// accept any style. All of it is generic and specialised at compile time: no existential, no
 /// dynamic dispatch, nothing that Embedded Swift refuses.
 ///

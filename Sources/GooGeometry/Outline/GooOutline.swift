@@ -2,7 +2,7 @@
 ///
 /// Every seed fills the two circles and the connector as three shapes, which cannot be stroked
 /// (a bordered badge) and darkens the overlaps of a translucent fill. This is the boundary of
-/// their union: circle arcs (one ``PathElement/arc(center:radius:startAngle:endAngle:clockwise:)``
+/// their union: circle arcs (one ``GooPath/Element/arc(center:radius:startAngle:endAngle:clockwise:)``
 /// per piece, on the circle itself), a capsule badge's straight edges as lines, joined to the
 /// parts of the connector's sides that lie outside the disks. It is exact in every
 /// configuration — apart, touching, overlapping, nested, coincident centres, zero radius, a round

@@ -1,6 +1,6 @@
 /// An arc element's geometry: its circle, where it starts and how far it turns.
 ///
-/// One place that turns an ``PathElement/arc(center:radius:startAngle:endAngle:clockwise:)``'s
+/// One place that turns an ``GooPath/Element/arc(center:radius:startAngle:endAngle:clockwise:)``'s
 /// CoreGraphics-style angles into a signed sweep, for the outline's measures and SVG writing.
 struct CircleArc {
     let center: GooPoint

@@ -3,7 +3,7 @@
 /// ``GooPath/coordinateCapacity``).
 @usableFromInline
 struct ElementCode {
-    /// What an element is; a ``PathElement`` case, with an arc's direction.
+    /// What an element is; a ``GooPath/Element`` case, with an arc's direction.
     @usableFromInline
     enum Kind: UInt16 {
         case move, line, quadCurve, curve, counterclockwiseArc, clockwiseArc, closeSubpath
@@ -30,7 +30,7 @@ struct ElementCode {
     /// The code of an element whose coordinates start at `offset`, and how many coordinates it
     /// stores.
     @inlinable @inline(__always)
-    static func of(_ element: PathElement, at offset: Int) -> (code: ElementCode, size: Int) {
+    static func of(_ element: GooPath.Element, at offset: Int) -> (code: ElementCode, size: Int) {
         let kind: Kind
         switch element {
         case .move: kind = .move
@@ -57,7 +57,7 @@ struct ElementCode {
     /// Writes the element's coordinates: points as x then y, an arc as its centre, radius, start
     /// and end angles (radians).
     @inlinable @inline(__always)
-    func store(_ element: PathElement, to values: UnsafeMutablePointer<Double>) {
+    func store(_ element: GooPath.Element, to values: UnsafeMutablePointer<Double>) {
         switch element {
         case .move(let point), .line(let point):
             (values[0], values[1]) = (point.x, point.y)
@@ -76,7 +76,7 @@ struct ElementCode {
 
     /// The element, from the coordinates ``store(_:to:)`` wrote.
     @inlinable
-    func element(from values: UnsafePointer<Double>) -> PathElement {
+    func element(from values: UnsafePointer<Double>) -> GooPath.Element {
         func point(_ index: Int) -> GooPoint { GooPoint(x: values[index], y: values[index + 1]) }
         switch kind {
         case .move: return .move(to: point(0))

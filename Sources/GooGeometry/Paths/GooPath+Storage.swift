@@ -3,7 +3,7 @@
 ///
 /// Why this shape. A path is made on every frame, and Swift fills a stored tuple whole before
 /// use, so its size is a cost per frame: packed coordinates (518 at most) take half the bytes
-/// of one ``PathElement`` per slot (56 each). And a tuple read at a position known only at run
+/// of one ``GooPath/Element`` per slot (56 each). And a tuple read at a position known only at run
 /// time is copied whole first (indexing needs an address, and a borrowed value has none), while
 /// a read at a constant position is a plain load: so rows are read through a `switch` over
 /// constant positions, and only the row read (64 or 16 bytes) is copied. Rows are SIMD vectors

@@ -8,7 +8,7 @@
 /// everything, and themselves, as often as their degrees allow; see the outline builder's
 /// Capacity note).
 /// So paths can be made 120 times a second without allocating. Read one as a collection of
-/// ``PathElement``s, replay it into any ``GooPathBuilder``, or print it as SVG path data with
+/// ``GooPath/Element``s, replay it into any ``GooPathBuilder``, or print it as SVG path data with
 /// ``svgPathData``.
 ///
 /// Coordinates follow ``GooPoint``: x to the right, y downward.
@@ -52,7 +52,7 @@ public struct GooPath: Sendable {
     /// Appends an element; the library only builds paths whose length it knows, so a full path
     /// is a bug in the library, caught in debug builds and ignored in release.
     @inlinable @inline(__always)
-    mutating func append(_ element: PathElement) {
+    mutating func append(_ element: GooPath.Element) {
         let (code, size) = ElementCode.of(element, at: coordinateCount)
         // Wrapping arithmetic: both counts stay within their capacities, far from overflow.
         let fits =
@@ -89,7 +89,7 @@ extension GooPath: RandomAccessCollection {
     /// Its coordinates start the storage, so it is read from constant positions, without the
     /// row lookup of ``subscript(_:)``.
     @inlinable @inline(__always)
-    public var first: PathElement? {
+    public var first: GooPath.Element? {
         isEmpty
             ? nil
             : Self.element(ElementCode(rawValue: codes.0[0]), in: (coordinates.0, coordinates.1))
@@ -97,7 +97,7 @@ extension GooPath: RandomAccessCollection {
 
     /// The element at a position in `0..<count`.
     @inlinable
-    public subscript(position: Int) -> PathElement {
+    public subscript(position: Int) -> GooPath.Element {
         precondition(position >= 0 && position < storedCount, "GooPath index out of range")
         let code = ElementCode(rawValue: code(at: position))
         let row = code.offset >> 3
@@ -107,7 +107,7 @@ extension GooPath: RandomAccessCollection {
     /// The element of a code, read from the two rows of coordinates it starts in (it has at
     /// most 6, from anywhere in the first row).
     @inlinable
-    static func element(_ code: ElementCode, in rows: (Row, Row)) -> PathElement {
+    static func element(_ code: ElementCode, in rows: (Row, Row)) -> GooPath.Element {
         var rows = rows
         return withUnsafePointer(to: &rows) { pair in
             pair.withMemoryRebound(to: Double.self, capacity: 16) { values in
@@ -158,7 +158,7 @@ extension GooPath: GooPathBuilder {
         append(.curve(to: point, control1: control1, control2: control2))
     }
 
-    /// Adds an arc of a circle (see ``PathElement/arc(center:radius:startAngle:endAngle:clockwise:)``).
+    /// Adds an arc of a circle (see ``GooPath/Element/arc(center:radius:startAngle:endAngle:clockwise:)``).
     @inlinable @inline(__always)
     public mutating func addArc(
         center: GooPoint, radius: Double, startAngle: GooAngle, endAngle: GooAngle,

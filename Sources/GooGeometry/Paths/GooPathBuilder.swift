@@ -23,7 +23,7 @@ public protocol GooPathBuilder {
     ///
     /// Angles are measured from +x toward +y; with y downward, `clockwise: false` turns toward
     /// growing angles, clockwise on screen, as CoreGraphics' flag does in a flipped context. See
-    /// ``PathElement/arc(center:radius:startAngle:endAngle:clockwise:)``.
+    /// ``GooPath/Element/arc(center:radius:startAngle:endAngle:clockwise:)``.
     mutating func addArc(
         center: GooPoint, radius: Double, startAngle: GooAngle, endAngle: GooAngle,
         clockwise: Bool)

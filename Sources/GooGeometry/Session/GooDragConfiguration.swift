@@ -9,16 +9,16 @@
 /// rule, so no distance does neither (seed 002's defect at exactly 60).
 public struct GooDragConfiguration: Sendable {
     /// How the anchor shrinks with distance.
-    public let shrink: ShrinkModel
+    public let shrink: GooDragConfiguration.ShrinkModel
     /// The link breaks once `d > breakDistance`.
-    public let breakDistance: DragLength
+    public let breakDistance: GooDragConfiguration.Distance
     /// The link also breaks once the shrunk anchor radius is `≤` this (only while `d > 0`).
     public let minimumAnchorRadius: Double
     /// When set, a broken link reconnects once `d ≤ reconnectDistance` (seed 003); when `nil` it
     /// stays broken for the rest of the gesture (seeds 000, 002, 004).
-    public let reconnectDistance: DragLength?
+    public let reconnectDistance: GooDragConfiguration.Distance?
     /// What a release within range does after a break.
-    public let release: ReleasePolicy
+    public let release: GooDragConfiguration.ReleasePolicy
     /// When set, a release faster than this (points per second) pointing away from the anchor
     /// dismisses even within range.
     public let flingSpeed: Double?
@@ -41,11 +41,11 @@ public struct GooDragConfiguration: Sendable {
     ///   ``GooDragSession/init(anchor:configuration:)`` when only the badge radius decides; so is
     ///   a badge width below twice the resting radius when ``dragRadius`` is `nil`.
     public init(
-        shrink: ShrinkModel = .default,
-        breakDistance: DragLength = .points(100),
+        shrink: GooDragConfiguration.ShrinkModel = .default,
+        breakDistance: GooDragConfiguration.Distance = .points(100),
         minimumAnchorRadius: Double = 0,
-        reconnectDistance: DragLength? = nil,
-        release: ReleasePolicy = .springBackWithinRange,
+        reconnectDistance: GooDragConfiguration.Distance? = nil,
+        release: GooDragConfiguration.ReleasePolicy = .springBackWithinRange,
         flingSpeed: Double? = nil,
         style: ConnectorStyle = .quadratic,
         dragRadius: Double? = nil,
@@ -83,7 +83,10 @@ public struct GooDragConfiguration: Sendable {
         uncheckedShrink: .default, breakDistance: .points(100), style: .quadratic
     )
 
-    private init(uncheckedShrink: ShrinkModel, breakDistance: DragLength, style: ConnectorStyle) {
+    private init(
+        uncheckedShrink: GooDragConfiguration.ShrinkModel,
+        breakDistance: GooDragConfiguration.Distance, style: ConnectorStyle
+    ) {
         shrink = uncheckedShrink
         self.breakDistance = breakDistance
         minimumAnchorRadius = 0

@@ -24,7 +24,7 @@ public struct GooDragSession: Sendable {
         /// A finger is down.
         case dragging
         /// The finger lifted with this outcome.
-        case released(ReleaseOutcome)
+        case released(GooDragSession.ReleaseOutcome)
         /// The system cancelled the gesture; the UI returns the badge as for a spring back.
         case cancelled
     }
@@ -50,7 +50,7 @@ public struct GooDragSession: Sendable {
     /// Where the gesture is.
     public private(set) var phase: Phase = .idle
     /// What to draw now.
-    public private(set) var frame: DragFrame
+    public private(set) var frame: GooDragSession.Frame
     /// Whether the link has broken during the current (or last) gesture.
     public private(set) var hasBroken = false
     /// The velocity given with the last release, in points per second.
@@ -107,7 +107,7 @@ public struct GooDragSession: Sendable {
         self.badgeWidth = badgeWidth
         isRoundBadge = !(badgeWidth > 2 * dragRadius)
         // At rest the anchor's centre is the badge's, on its spine: the joint is centred there.
-        frame = DragFrame(
+        frame = GooDragSession.Frame(
             anchor: anchor, drag: GooCircle(validCenter: anchor.center, radius: dragRadius),
             badge: GooCapsule(validCenter: anchor.center, radius: dragRadius, width: badgeWidth),
             distance: 0, isAttached: true, style: configuration.style
@@ -157,13 +157,13 @@ public struct GooDragSession: Sendable {
     @discardableResult
     public mutating func end(
         at position: GooPoint, velocity: GooVector = .zero
-    ) throws(GooDragEventError) -> ReleaseOutcome {
+    ) throws(GooDragEventError) -> GooDragSession.ReleaseOutcome {
         guard case .dragging = phase else { throw .notDragging }
         guard velocity.x.isFinite, velocity.y.isFinite else { throw .nonFiniteVelocity }
         let distance = try Self.measure(position, from: restingAnchor.center)
         update(position, distance: distance, wasAttached: frame.isAttached)
         hasBroken = hasBroken || !frame.isAttached
-        let outcome: ReleaseOutcome
+        let outcome: GooDragSession.ReleaseOutcome
         if isFling(velocity, at: position) {
             outcome = .dismiss
         } else {
@@ -189,8 +189,8 @@ public struct GooDragSession: Sendable {
     /// with the release velocity.
     ///
     /// - Parameter spring: The motion; seed 000's (response 0.4 s, damping ratio 0.6) by default.
-    public func springBack(using spring: GooSpring = .default) -> SpringBack {
-        SpringBack(session: self, spring: spring)
+    public func springBack(using spring: GooSpring = .default) -> GooDragSession.SpringBack {
+        GooDragSession.SpringBack(session: self, spring: spring)
     }
 
     /// The distance from the anchor to a valid position; the only way an event can fail after
@@ -226,9 +226,11 @@ public struct GooDragSession: Sendable {
     }
 
     /// A spring-back frame for the dragged badge centred at a measured `position` (see
-    /// ``SpringBack``): a link that held stays attached whatever the distance; a broken one is
+    /// ``GooDragSession/SpringBack``): a link that held stays attached whatever the distance; a broken one is
     /// attached again only under the badge, with the largest anchor the badge hides.
-    func returningFrame(at position: GooPoint, distance: Double, linkHeld: Bool) -> DragFrame {
+    func returningFrame(at position: GooPoint, distance: Double, linkHeld: Bool)
+        -> GooDragSession.Frame
+    {
         let badge = badge(at: position)
         let drag = joint(of: badge)
         let shrunk = shrunkRadius(at: distance)
@@ -264,7 +266,7 @@ public struct GooDragSession: Sendable {
     /// a frame changes, for drag events and spring-back frames alike.
     @inline(__always)
     private static func place(
-        _ frame: inout DragFrame, anchor: GooCircle, drag: GooCircle, badge: GooCapsule,
+        _ frame: inout GooDragSession.Frame, anchor: GooCircle, drag: GooCircle, badge: GooCapsule,
         distance: Double, isAttached: Bool
     ) {
         frame.distance = distance

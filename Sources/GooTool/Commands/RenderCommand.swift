@@ -179,7 +179,8 @@ enum DemoCommand {
         // the library's default shrink leaves it.
         let distance = 60.0
         let position = FilmStrip.position(distance)
-        let radius = ShrinkModel.default.anchorRadius(restingRadius: 10, distance: distance)
+        let radius = GooDragConfiguration.ShrinkModel.default.anchorRadius(
+            restingRadius: 10, distance: distance)
         let anchor = GooCircle(validating: 0, 0, radius)
         let badge =
             (try? GooCapsule(center: position, radius: 10, width: badgeWidth ?? 20))

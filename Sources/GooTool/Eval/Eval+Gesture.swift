@@ -78,8 +78,9 @@ extension Eval {
     /// What a lift or cancel led to: a return home or a dismissal (which may already be over).
     private static func outcomeName(_ phase: GooBadgeController.Phase) -> String {
         switch phase {
-        case .bursting, .dismissed: JSONWriter.string(ReleaseOutcome.dismiss.rawValue)
-        default: JSONWriter.string(ReleaseOutcome.springBack.rawValue)
+        case .bursting, .dismissed:
+            JSONWriter.string(GooDragSession.ReleaseOutcome.dismiss.rawValue)
+        default: JSONWriter.string(GooDragSession.ReleaseOutcome.springBack.rawValue)
         }
     }
 

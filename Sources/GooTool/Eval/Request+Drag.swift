@@ -71,7 +71,7 @@ extension Request {
         guard let value, !value.isNull else { return (.default, defaultStyle) }
         var config = try RequestObject(value, path: "config")
         let defaults = GooDragConfiguration.default
-        var shrink = ShrinkModel.default
+        var shrink = GooDragConfiguration.ShrinkModel.default
         if let divisor = try config.optionalNumber("shrinkDivisor") {
             do { shrink = try .linear(divisor: divisor) } catch {
                 throw InputError(field: "config.shrinkDivisor", problem: "must be > 0")
@@ -83,8 +83,11 @@ extension Request {
             config.optional("reconnectDistance"), field: "config.reconnectDistance")
         var release = defaults.release
         if let value = config.optional("release"), !value.isNull {
-            guard case .string(let code) = value, let policy = ReleasePolicy(rawValue: code) else {
-                let codes = ReleasePolicy.allCases.map(\.rawValue).joined(separator: " or ")
+            guard case .string(let code) = value,
+                let policy = GooDragConfiguration.ReleasePolicy(rawValue: code)
+            else {
+                let codes = GooDragConfiguration.ReleasePolicy.allCases.map(\.rawValue).joined(
+                    separator: " or ")
                 throw InputError(field: "config.release", problem: "expected \(codes)")
             }
             release = policy
@@ -131,7 +134,7 @@ extension Request {
 
     /// A distance: a number of points, or `{"badgeRadii": n}`; `null` or absent is `nil`.
     private static func length(_ value: JSONValue?, field: String) throws(InputError)
-        -> DragLength?
+        -> GooDragConfiguration.Distance?
     {
         switch value {
         case nil, .null?: return nil

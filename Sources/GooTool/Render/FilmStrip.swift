@@ -40,14 +40,14 @@ enum FilmStrip {
     /// round badge or a capsule `badgeWidth` wide.
     static func frames(
         style: ConnectorStyle, badgeWidth: Double? = nil
-    ) throws -> [(caption: String, frame: DragFrame)] {
+    ) throws -> [(caption: String, frame: GooDragSession.Frame)] {
         var session = try GooDragSession(
             anchor: GooCircle(x: 0, y: 0, radius: 10),
             configuration: GooDragConfiguration(style: style, badgeWidth: badgeWidth)
         )
         try session.begin(at: .zero)
-        var result: [(String, DragFrame)] = []
-        var home: SpringBack?
+        var result: [(String, GooDragSession.Frame)] = []
+        var home: GooDragSession.SpringBack?
         for step in steps {
             switch step {
             case .move(let distance, let caption):

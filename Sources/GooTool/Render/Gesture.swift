@@ -5,10 +5,10 @@ import GooGeometry
 /// frame by frame from what the library returns.
 ///
 /// Press on the badge, stretch, break past the break distance, come back within range and
-/// release: the spring home is ``SpringBack/frame(at:)`` with the release velocity the pointer
+/// release: the spring home is ``GooDragSession/SpringBack/frame(at:)`` with the release velocity the pointer
 /// had. Then a second pull past the break, released there: the badge bursts into
 /// ``GooParticleBurst``'s particles. Every frame's goo is one filled path, the frame's
-/// ``DragFrame/outline``.
+/// ``GooDragSession/Frame/outline``.
 ///
 /// The frames are `<g class="frame">` groups, hidden but for one: a discrete SMIL animation of
 /// `display` (the same duration and endless repeat for all) shows each during its share of the
@@ -32,7 +32,7 @@ enum Gesture {
     /// One drawing, shown for `ticks` frames of time from `start`.
     struct Frame {
         /// The goo to fill, `nil` once the badge has burst.
-        var goo: DragFrame?
+        var goo: GooDragSession.Frame?
         /// Where the finger is while it touches.
         var pointer: GooPoint?
         /// The burst's particles, while it flies.
@@ -119,7 +119,7 @@ enum Gesture {
 
         /// Lifts the finger where it is, with the velocity it had over the last tick, and
         /// records what follows: the spring home and a rest, or the burst and an empty frame.
-        mutating func release(thenRest ticks: Int) throws -> ReleaseOutcome {
+        mutating func release(thenRest ticks: Int) throws -> GooDragSession.ReleaseOutcome {
             guard let position = pointer, let previous else {
                 preconditionFailure("release before a move")
             }

@@ -66,7 +66,9 @@ final class BadgeControllerPropertyTests: XCTestCase {
         mutating func fail(_ message: String) { failures.append(message) }
 
         /// Applies an input that must be accepted, and checks what the contract says of it.
-        mutating func apply(_ input: BadgeInput, breakDistance: Double, policy: ReleasePolicy) {
+        mutating func apply(
+            _ input: BadgeInput, breakDistance: Double, policy: GooDragConfiguration.ReleasePolicy
+        ) {
             let before = badge.frame(at: input.time)
             let phaseBefore = badge.phase
             let events: GooBadgeController.Events
@@ -126,7 +128,8 @@ final class BadgeControllerPropertyTests: XCTestCase {
 
         /// Draws every frame the controller asks for until nothing moves, maybe catching it.
         mutating func animate(
-            _ generator: inout BadgeGestureGenerator, breakDistance: Double, policy: ReleasePolicy
+            _ generator: inout BadgeGestureGenerator, breakDistance: Double,
+            policy: GooDragConfiguration.ReleasePolicy
         ) {
             var guardSteps = 0
             while let next = badge.nextFrameTime(after: generator.time), guardSteps < 20_000 {
@@ -223,7 +226,7 @@ final class BadgeControllerPropertyTests: XCTestCase {
         var jumps: [String] = []
         var pairs = 0
         for (index, run) in result.runs.enumerated() {
-            var previous: (shape: DragFrame, samples: [[GooPoint]])?
+            var previous: (shape: GooDragSession.Frame, samples: [[GooPoint]])?
             for (frame, allowsJump) in run.frames {
                 guard let shape = frame.shape else {
                     previous = nil

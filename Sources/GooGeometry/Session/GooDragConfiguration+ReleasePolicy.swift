@@ -1,0 +1,12 @@
+extension GooDragConfiguration {
+    /// What a release does with a link that broke during the gesture.
+    ///
+    /// The raw value is a stable code (`"springBackWithinRange"`) for settings files and wire
+    /// formats; it changes only in a major version.
+    public enum ReleasePolicy: String, Hashable, Sendable, CaseIterable {
+        /// Seed 000: spring back if released within range, even if the link broke on the way.
+        case springBackWithinRange
+        /// Seed 004: dismiss if the link ever broke during the gesture.
+        case dismissOnceBroken
+    }
+}
