@@ -125,7 +125,7 @@ func fuzzSession(_ reader: inout ByteReader) {
         }
         let frame = session.frame
         check(frame.distance.isFinite && frame.distance >= 0, "frame distance \(frame.distance)")
-        check(frame.anchorRadius >= 0 && frame.anchorRadius <= anchor.radius, "anchor radius")
+        check(frame.anchor.radius >= 0 && frame.anchor.radius <= anchor.radius, "anchor radius")
         check(!frame.isAttached || frame.distance <= session.breakDistance, "attached beyond range")
         check(frame.badge.width == session.badgeWidth, "frame badge width")
         check(frame.badge.radius == frame.drag.radius, "badge and joint radii")

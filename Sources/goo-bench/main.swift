@@ -125,7 +125,7 @@ func runSession(_ n: Int, _ session: GooDragSession) -> Double {
     var sum = 0.0
     for i in 0..<n {
         guard (try? session.move(to: dragCenter(i))) != nil else { continue }
-        sum += session.frame.anchorRadius
+        sum += session.frame.anchor.radius
         if case .quadratic(let c)? = session.frame.connector { sum += c.points.o.x }
     }
     return sum

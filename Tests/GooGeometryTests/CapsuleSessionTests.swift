@@ -164,7 +164,7 @@ final class CapsuleSessionTests: XCTestCase {
         try session.begin(at: .zero)
         try session.move(to: GooPoint(x: 60, y: 0))
         XCTAssertEqual(session.frame.distance, 60)
-        XCTAssertEqual(session.frame.anchorRadius, 6, accuracy: 1e-15)
+        XCTAssertEqual(session.frame.anchor.radius, 6, accuracy: 1e-15)
         XCTAssertEqual(session.frame.drag.center, .zero)
         XCTAssertTrue(session.frame.isAttached)
         XCTAssertNil(session.frame.connector, "coincident centres: no connector")
@@ -229,7 +229,7 @@ final class CapsuleSessionTests: XCTestCase {
             XCTAssertEqual(try session.end(at: GooPoint(x: 25, y: 0)), .springBack)
             let frame = session.springBack().frame(at: 0)
             XCTAssertEqual(frame.isAttached, attached, "\(width)")
-            XCTAssertEqual(frame.anchorRadius, radius, accuracy: 1e-14, "\(width)")
+            XCTAssertEqual(frame.anchor.radius, radius, accuracy: 1e-14, "\(width)")
             XCTAssertEqual(frame.distance, 25)
         }
     }

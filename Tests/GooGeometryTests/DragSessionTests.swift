@@ -21,7 +21,7 @@ final class DragSessionTests: XCTestCase {
     func testRestingSessionShowsTheBadgeOnItsAnchor() throws {
         let frame = try session().frame
         XCTAssertEqual(frame.distance, 0)
-        XCTAssertEqual(frame.anchorRadius, 10)
+        XCTAssertEqual(frame.anchor.radius, 10)
         XCTAssertTrue(frame.isAttached)
         XCTAssertNil(frame.connector)  // d = 0: no direction, no connector
     }
@@ -33,17 +33,17 @@ final class DragSessionTests: XCTestCase {
         var drag = try session()
         try drag.begin(at: .zero)
         try drag.move(to: GooPoint(x: 60, y: 0))
-        XCTAssertEqual(drag.frame.anchorRadius, 6)
+        XCTAssertEqual(drag.frame.anchor.radius, 6)
         XCTAssertTrue(drag.frame.isAttached)
         XCTAssertNotNil(drag.frame.connector)
         try drag.move(to: GooPoint(x: 100, y: 0))
         XCTAssertTrue(drag.frame.isAttached)
-        XCTAssertEqual(drag.frame.anchorRadius, 10 - 100.0 / 15)
+        XCTAssertEqual(drag.frame.anchor.radius, 10 - 100.0 / 15)
         try drag.move(to: GooPoint(x: 100.5, y: 0))
         XCTAssertFalse(drag.frame.isAttached)
         XCTAssertNil(drag.frame.connector)
         XCTAssertTrue(drag.hasBroken)
-        XCTAssertEqual(drag.frame.anchorRadius, 3.3, accuracy: 1e-12)
+        XCTAssertEqual(drag.frame.anchor.radius, 3.3, accuracy: 1e-12)
         try drag.move(to: GooPoint(x: 0, y: 50))
         XCTAssertFalse(drag.frame.isAttached)
         let outcome = try drag.end(at: GooPoint(x: 0, y: 50))
@@ -130,7 +130,7 @@ final class DragSessionTests: XCTestCase {
         try drag.move(to: .zero)
         XCTAssertEqual(drag.frame.distance, 0)
         XCTAssertTrue(drag.frame.isAttached)
-        XCTAssertEqual(drag.frame.anchorRadius, 10)
+        XCTAssertEqual(drag.frame.anchor.radius, 10)
         XCTAssertNil(drag.frame.connector)
         try drag.move(to: GooPoint(x: -30, y: -40))
         XCTAssertNotNil(drag.frame.connector)
@@ -159,9 +159,9 @@ final class DragSessionTests: XCTestCase {
         XCTAssertTrue(drag.frame.isAttached)
         try drag.move(to: GooPoint(x: 50, y: 0))
         XCTAssertFalse(drag.frame.isAttached)
-        XCTAssertEqual(drag.frame.anchorRadius, 0)
+        XCTAssertEqual(drag.frame.anchor.radius, 0)
         try drag.move(to: GooPoint(x: 300, y: 0))
-        XCTAssertEqual(drag.frame.anchorRadius, 0)  // clamped, never negative
+        XCTAssertEqual(drag.frame.anchor.radius, 0)  // clamped, never negative
     }
 
     func testAZeroRadiusBadgeIsAttachedAtRestAndBreaksOnceMoved() throws {

@@ -20,7 +20,7 @@ final class GestureContinuityTests: XCTestCase {
             guard let previous else { return motions.append(0) }
             motions.append(
                 distanceBetween(previous.drag.center, frame.drag.center)
-                    + abs(previous.anchorRadius - frame.anchorRadius))
+                    + abs(previous.anchor.radius - frame.anchor.radius))
         }
     }
 

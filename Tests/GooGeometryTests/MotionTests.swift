@@ -136,7 +136,7 @@ final class MotionTests: XCTestCase {
                 sawDetached = true
             } else {
                 XCTAssertTrue(frame.isAttached, "d \(frame.distance)")
-                XCTAssertEqual(frame.anchorRadius, 10 - frame.distance, accuracy: 1e-12)
+                XCTAssertEqual(frame.anchor.radius, 10 - frame.distance, accuracy: 1e-12)
                 sawGrowing = sawGrowing || frame.distance > 1
             }
         }
@@ -144,7 +144,7 @@ final class MotionTests: XCTestCase {
         let rest = home.frame(at: settle + 1)
         XCTAssertTrue(rest.isAttached)
         XCTAssertLessThanOrEqual(rest.distance, 0.1)
-        XCTAssertGreaterThanOrEqual(rest.anchorRadius, 9.9)
+        XCTAssertGreaterThanOrEqual(rest.anchor.radius, 9.9)
     }
 
     // A link that held at the release holds all the way home, even when the release velocity
@@ -165,7 +165,7 @@ final class MotionTests: XCTestCase {
         // The anchor still follows seed 000's shrink, r0 − d/15 clamped at 0.
         for frame in frames {
             XCTAssertEqual(
-                frame.anchorRadius, max(0, 10 - frame.distance / 15), accuracy: 1e-12,
+                frame.anchor.radius, max(0, 10 - frame.distance / 15), accuracy: 1e-12,
                 "d \(frame.distance)")
         }
     }

@@ -27,10 +27,10 @@ final class SessionPropertyTests: XCTestCase {
                 try session.move(to: position)
                 let frame = session.frame
                 XCTAssertTrue(frame.distance.isFinite, "\(iteration)")
-                XCTAssertTrue(frame.anchorRadius.isFinite, "\(iteration)")
-                XCTAssertGreaterThanOrEqual(frame.anchorRadius, 0, "\(iteration)")
+                XCTAssertTrue(frame.anchor.radius.isFinite, "\(iteration)")
+                XCTAssertGreaterThanOrEqual(frame.anchor.radius, 0, "\(iteration)")
                 XCTAssertLessThanOrEqual(
-                    frame.anchorRadius, session.restingAnchor.radius, "\(iteration)")
+                    frame.anchor.radius, session.restingAnchor.radius, "\(iteration)")
                 // (A frame has a connector only while attached: `GooDragSession.Frame.connector` says so.)
                 if let connector = frame.connector {
                     for element in connector.path {
@@ -137,8 +137,8 @@ final class SessionPropertyTests: XCTestCase {
             for _ in 0..<5 {
                 try session.move(
                     to: GooPoint(x: .random(in: -150...150, using: &rng), y: 0))
-                XCTAssertLessThanOrEqual(session.frame.anchorRadius, restingRadius, "\(iteration)")
-                XCTAssertGreaterThanOrEqual(session.frame.anchorRadius, 0, "\(iteration)")
+                XCTAssertLessThanOrEqual(session.frame.anchor.radius, restingRadius, "\(iteration)")
+                XCTAssertGreaterThanOrEqual(session.frame.anchor.radius, 0, "\(iteration)")
             }
         }
     }

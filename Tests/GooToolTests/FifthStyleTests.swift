@@ -88,7 +88,7 @@ final class FifthStyleTests: XCTestCase {
         try session.move(to: GooPoint(x: 60, y: 0))
         let frame = session.frame
         let connector = try XCTUnwrap(frame.connector(StraightConnector.self))
-        XCTAssertEqual(connector.points.a, GooPoint(x: 0, y: frame.anchorRadius))
+        XCTAssertEqual(connector.points.a, GooPoint(x: 0, y: frame.anchor.radius))
         let outline = frame.outline(StraightConnector.self)
         XCTAssertEqual(
             outline, GooOutline(anchor: frame.anchor, drag: frame.drag, connector: connector))

@@ -91,10 +91,6 @@ extension GooDragSession {
                 boundary: connector(shape, options: options)?.points.boundary)
         }
 
-        /// The anchor's shrunk radius (also while detached, for UIs that animate it out).
-        @inlinable
-        public var anchorRadius: Double { anchor.radius }
-
         @usableFromInline
         init(
             anchor: GooCircle, drag: GooCircle, badge: GooCapsule, distance: Double,

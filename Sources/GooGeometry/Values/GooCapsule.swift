@@ -46,17 +46,17 @@ public struct GooCapsule: Hashable, Sendable {
 
     /// Half the spine's length, `(width − 2·radius) / 2`: 0 for a circle.
     @inlinable
-    public var halfSpine: Double { Swift.max(0, width * 0.5 - radius) }
+    var halfSpine: Double { Swift.max(0, width * 0.5 - radius) }
 
     /// Whether the capsule is a circle (its spine is a point).
     @inlinable
-    public var isCircle: Bool { halfSpine == 0 }
+    var isCircle: Bool { halfSpine == 0 }
 
     /// The point of the spine nearest a point: its x clamped to the spine, at the centre's y.
     ///
     /// - Parameter point: Any point; non-finite coordinates give a non-finite answer.
     @inlinable
-    public func nearestSpinePoint(to point: GooPoint) -> GooPoint {
+    func nearestSpinePoint(to point: GooPoint) -> GooPoint {
         let half = halfSpine
         let x = Swift.min(center.x + half, Swift.max(center.x - half, point.x))
         return GooPoint(x: x, y: center.y)

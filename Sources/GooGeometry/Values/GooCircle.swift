@@ -44,7 +44,7 @@ public struct GooCircle: Hashable, Sendable {
     ///
     /// - Parameter direction: A unit vector (not checked: other lengths scale the radius).
     @inlinable
-    public func point(toward direction: GooVector) -> GooPoint {
+    func point(toward direction: GooVector) -> GooPoint {
         center + direction * radius
     }
 }

@@ -34,7 +34,7 @@ extension Eval {
                 frame.isAttached && style.connect(frame.anchor, frame.drag).connector != nil
             var members = [
                 ("distance", JSONWriter.number(frame.distance)),
-                ("anchorRadius", JSONWriter.number(frame.anchorRadius)),
+                ("anchorRadius", JSONWriter.number(frame.anchor.radius)),
                 ("attached", frame.isAttached ? "true" : "false"),
                 ("connector", hasConnector ? "true" : "false"),
             ]
