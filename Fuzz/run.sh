@@ -20,7 +20,8 @@ declare -A ci_runs=([geometry]=150000 [badge]=100000 [eval]=600000)
 out=.build/fuzz
 mkdir -p "$out/crashes" "$out/module"
 export SWIFT_BACKTRACE=enable=no
-flags=(-sanitize=fuzzer,address -parse-as-library -O -gline-tables-only)
+# -package-name: the library's `package` symbols, which GooTool reads too.
+flags=(-sanitize=fuzzer,address -parse-as-library -O -gline-tables-only -package-name GooGeometry)
 
 library=$(find Sources/GooGeometry -name '*.swift' | sort)
 tool=$(find Sources/GooTool -name '*.swift' | sort)

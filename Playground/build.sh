@@ -43,7 +43,7 @@ if [ "${1:-}" = "--library-only" ]; then
     target=${2:?"usage: build.sh --library-only TARGET"}
     scratch=$(mktemp -d)
     trap 'rm -rf "$scratch"' EXIT
-    "$swiftc" -target "$target" "${embedded[@]}" -module-name GooGeometry \
+    "$swiftc" -target "$target" "${embedded[@]}" -module-name GooGeometry -package-name GooGeometry \
         -c "${library[@]}" -o "$scratch/GooGeometry.o"
     echo "GooGeometry compiles for $target (Embedded Swift, not linked)"
     exit 0
@@ -77,7 +77,7 @@ wasm32=(-target wasm32-unknown-none-wasm "${embedded[@]}" "${size_flags[@]}"
 # is newer than the object of the last build: it is most of the build's time.
 if [ ! -f "$build/GooGeometry.o" ] || [ -n "$(find "${library[@]}" "$0" \
     "$(readlink -f "$swiftc")" -newer "$build/GooGeometry.o" -print -quit)" ]; then
-    "$swiftc" "${wasm32[@]}" -module-name GooGeometry \
+    "$swiftc" "${wasm32[@]}" -module-name GooGeometry -package-name GooGeometry \
         -emit-module -emit-module-path "$build/GooGeometry.swiftmodule" \
         -c "${library[@]}" -o "$build/GooGeometry.o"
 fi

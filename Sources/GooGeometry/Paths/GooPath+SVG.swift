@@ -1,15 +1,15 @@
-/// One command of SVG path data: its letter and its numbers, as ``GooPath/svgCommands`` lists
+/// One command of SVG path data: its letter and its numbers, as `GooPath.svgCommands` lists
 /// them.
-public struct SVGPathCommand: Hashable, Sendable {
+package struct SVGPathCommand: Hashable, Sendable {
     /// The command's letter: `M`, `L`, `Q`, `C`, `A` or `Z`.
-    public var letter: String
+    package var letter: String
     /// The numbers after the letter, in SVG's order.
     ///
     /// For `A`: `rx ry rotation large-arc sweep x y`, the two flags as 0 or 1.
-    public var numbers: [Double]
+    package var numbers: [Double]
 
     /// Creates a command.
-    public init(letter: String, numbers: [Double]) {
+    package init(letter: String, numbers: [Double]) {
         self.letter = letter
         self.numbers = numbers
     }
@@ -20,7 +20,7 @@ extension GooPath {
     ///
     /// Absolute commands, one space between tokens, and each number in its shortest form that
     /// reads back as the same `Double` (`10`, not `10.0`; `0`, never `-0`). Lines and curves are
-    /// recorded losslessly; an arc is written in SVG's endpoint form (see ``svgCommands``), which
+    /// recorded losslessly; an arc is written in SVG's endpoint form (see `svgCommands`), which
     /// gives back its circle up to rounding. An empty path gives the empty string.
     public var svgPathData: String {
         var text = ""
@@ -45,7 +45,7 @@ extension GooPath {
     /// turn, whose ends a writer that rounds coordinates would merge. Before the arc, its start gets an
     /// `M` where no subpath is open and an `L` where the current point is elsewhere (more than a
     /// billionth of the radius away: points that differ only by rounding are the same point).
-    public var svgCommands: [SVGPathCommand] {
+    package var svgCommands: [SVGPathCommand] {
         var commands: [SVGPathCommand] = []
         var current: GooPoint?
         var subpathStart = GooPoint.zero
@@ -119,7 +119,7 @@ extension GooPath {
     /// digit for digit and read back as the same `Double`s. Valid in SVG and JSON alike; the
     /// library's own messages write numbers with it too. For finite values: NaN and infinities
     /// have no such text.
-    public static func svgNumber(_ value: Double) -> String {
+    package static func svgNumber(_ value: Double) -> String {
         // Swift's description already prints the shortest round-trip digits.
         if value == 0 { return "0" }
         let text = value.description
