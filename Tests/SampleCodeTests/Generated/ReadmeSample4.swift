@@ -10,7 +10,7 @@ func sampleReadmeSample4() throws {
     var session = GooDragSession(anchor: badge)          // seed 000's rules
     try session.begin(at: GooPoint(x: 40, y: 40))        // touch down on the badge
     try session.move(to: GooPoint(x: 90, y: 60))         // each move: draw session.frame
-    let velocity = GooVector(x: 300, y: 120)                // points per second, from the gesture
+    let velocity = GooVector(x: 300, y: 120)             // points per second, from the gesture
     switch try session.end(at: GooPoint(x: 95, y: 62), velocity: velocity) {
     case .springBack:
         let home = session.springBack()  // draw home.frame(at: t) until home.settlingTime()
