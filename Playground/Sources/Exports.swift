@@ -148,7 +148,7 @@ private func event(
     _ body: (inout GooBadgeController?, Double) throws(GooBadgeError) -> GooBadgeController.Events?
 ) -> Int32 {
     guard let index = slot(handle) else { return -1 }
-    let time = max(time, badges[index]?.time ?? time)
+    let time = badges[index]?.monotonic(time) ?? time
     do {
         // In place, through the optional: no copy of the controller.
         return Int32(try body(&badges[index], time)?.rawValue ?? 0)

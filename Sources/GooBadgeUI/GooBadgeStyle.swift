@@ -99,19 +99,6 @@ public struct GooBadgeStyle: Hashable, Sendable {
     }
 }
 
-extension GooBadgeController {
-    /// `time`, or the last event's time when that is later.
-    ///
-    /// A UI has several clocks on the same time base — touches, gestures, a frame clock that
-    /// gives the time its frame will be shown (`CADisplayLink.targetTimestamp`,
-    /// `TimelineView`'s dates) — whose readings may arrive a little out of order; the
-    /// controller refuses a time that goes backwards, so each reading passes through this first.
-    public func monotonic(_ time: Double) -> Double {
-        guard let last = self.time, last > time else { return time }
-        return last
-    }
-}
-
 extension GooBadgeController.Frame {
     /// Each particle of the burst as the square box of its circle (origin at the top left, in
     /// the frame's coordinates) and its opacity, for a toolkit that draws ellipses in boxes;
@@ -135,8 +122,4 @@ extension GooBadgeController {
         self = next
         return events
     }
-
-    /// Whether the badge is drawn away from its place (dragged, returning or bursting), where a
-    /// UI draws it above the other content; at rest it is drawn in place, dismissed not at all.
-    public var isMoving: Bool { phase != .resting && phase != .dismissed }
 }

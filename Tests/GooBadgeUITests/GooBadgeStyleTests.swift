@@ -51,15 +51,4 @@ final class GooBadgeStyleTests: XCTestCase {
             GooBadgeStyle(height: -2).controller(
                 centeredAt: .zero, textWidth: 7, reducesMotion: false))
     }
-
-    func testMonotonicKeepsTheClockFromGoingBackwards() throws {
-        var badge = try XCTUnwrap(
-            GooBadgeStyle.default.controller(
-                centeredAt: GooPoint(x: 10, y: 10), textWidth: 7, reducesMotion: false))
-        XCTAssertEqual(badge.monotonic(5), 5)  // no event yet
-        try badge.advance(to: 2)
-        XCTAssertEqual(badge.monotonic(1.5), 2)  // a frame clock ahead of a touch
-        XCTAssertEqual(badge.monotonic(3), 3)
-        XCTAssertNoThrow(try badge.touchDown(at: GooPoint(x: 10, y: 10), time: badge.monotonic(1)))
-    }
 }

@@ -77,6 +77,22 @@ public struct GooBadgeController: Sendable {
     /// The time of the last accepted event, or `nil` before the first.
     public private(set) var time: Double?
 
+    /// `time`, or the last event's time when that is later.
+    ///
+    /// A UI has several clocks on the same time base — touches, gestures, a frame clock that
+    /// gives the time its frame will be shown (`CADisplayLink.targetTimestamp`,
+    /// `TimelineView`'s dates, a browser's animation frames) — whose readings may arrive a little
+    /// out of order; the controller refuses a time that goes backwards, so each reading passes
+    /// through this first.
+    public func monotonic(_ time: Double) -> Double {
+        guard let last = self.time, last > time else { return time }
+        return last
+    }
+
+    /// Whether the badge is drawn away from its place (dragged, returning or bursting), where a
+    /// UI draws it above the other content; at rest it is drawn in place, dismissed not at all.
+    public var isMoving: Bool { phase != .resting && phase != .dismissed }
+
     /// The drag in progress or the last one.
     private var session: GooDragSession
     /// The session at rest, kept to start every drag from.

@@ -431,6 +431,35 @@ final class BadgeControllerTests: XCTestCase {
         XCTAssertTrue(fading.frame(at: .infinity).isEmpty)
     }
 
+    func testMonotonicKeepsTheClockFromGoingBackwards() throws {
+        var badge = try GooBadgeController(badge: try GooCircle(x: 10, y: 10, radius: 10))
+        XCTAssertEqual(badge.monotonic(5), 5)  // no event yet
+        try badge.advance(to: 2)
+        XCTAssertEqual(badge.monotonic(1.5), 2)  // a touch stamped before the last frame
+        XCTAssertEqual(badge.monotonic(3), 3)
+        XCTAssertTrue(badge.monotonic(.nan).isNaN)  // refused by the event, not hidden here
+        XCTAssertNoThrow(try badge.touchDown(at: GooPoint(x: 10, y: 10), time: badge.monotonic(1)))
+    }
+
+    func testTheBadgeMovesFromTheGrabUntilItRestsOrIsGone() throws {
+        var badge = try GooBadgeController(badge: try GooCircle(x: 10, y: 10, radius: 10))
+        XCTAssertFalse(badge.isMoving)  // resting
+        try badge.touchDown(at: GooPoint(x: 10, y: 10), time: 0)
+        XCTAssertTrue(badge.isMoving)  // dragging
+        try badge.touchUp(at: GooPoint(x: 12, y: 10), time: 0.01)
+        XCTAssertEqual(badge.phase, .returning)
+        XCTAssertTrue(badge.isMoving)
+        try badge.advance(to: 5)
+        XCTAssertEqual(badge.phase, .resting)
+        XCTAssertFalse(badge.isMoving)
+        try badge.dismiss(time: 5)
+        XCTAssertEqual(badge.phase, .bursting)
+        XCTAssertTrue(badge.isMoving)
+        try badge.advance(to: 10)
+        XCTAssertEqual(badge.phase, .dismissed)
+        XCTAssertFalse(badge.isMoving)
+    }
+
     func testEventsPrintInTheOrderACallDeliversThem() {
         XCTAssertEqual(
             GooBadgeController.Events([.broke, .settled]).description, "[settled, broke]")
