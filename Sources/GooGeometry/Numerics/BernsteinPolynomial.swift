@@ -49,10 +49,6 @@ struct BernsteinPolynomial {
         return roots
     }
 
-    private func sign(_ value: Double, zero: Double) -> Int {
-        value > zero ? 1 : value < -zero ? -1 : 0
-    }
-
     private func isolate(
         _ c: SIMD8<Double>, from low: Double, to high: Double, depth: Int, zero: Double,
         budget: inout Int, into roots: inout RootList
@@ -79,34 +75,21 @@ struct BernsteinPolynomial {
             into: &roots)
     }
 
-    /// The single root in `[0, 1]` of a polynomial whose sign near 0 is `startSign`: Newton
-    /// steps kept inside a shrinking bracket, falling back to bisection.
+    /// The single root in `[0, 1]` of a polynomial whose sign near 0 is `startSign`
+    /// (``bracketedNewtonRoot(startSign:guess:residual:_:)``, from the middle).
     private func refine(_ c: SIMD8<Double>, startSign: Int, zero: Double) -> Double {
         let power = powerBasis(c)
-        var low = 0.0
-        var high = 1.0
-        var t = 0.5
-        for _ in 0..<Self.refinementSteps {
+        return bracketedNewtonRoot(
+            startSign: startSign, guess: 0.5, residual: zero * Self.residualRatio
+        ) { t in
             // Horner for the value and the derivative together.
-            var value = power[degree]
-            var slope = 0.0
-            var k = degree - 1
-            while k >= 0 {
+            var (value, slope) = (power[degree], 0.0)
+            for k in stride(from: degree - 1, through: 0, by: -1) {
                 slope = slope * t + value
                 value = value * t + power[k]
-                k -= 1
             }
-            // At the rounding noise of the coefficients no step can improve t any more.
-            if abs(value) <= zero * Self.residualRatio { return t }
-            if sign(value, zero: 0) == startSign { low = t } else { high = t }
-            let newton = slope != 0 ? t - value / slope : .nan
-            let next = newton > low && newton < high ? newton : (low + high) / 2
-            if abs(next - t) <= Self.parameterTolerance || high - low <= Self.parameterTolerance {
-                return next
-            }
-            t = next
+            return (value, slope)
         }
-        return t
     }
 
     /// The same polynomial in the power basis: `a_k = C(n, k)·Σ_i (−1)^(k−i)·C(k, i)·c_i`.

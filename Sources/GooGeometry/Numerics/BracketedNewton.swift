@@ -1,25 +1,28 @@
 /// The one root in `(0, 1)` of a polynomial in Bernstein form whose coefficients change sign
-/// once, from `startSign`: Newton steps from `guess` (where the control polygon crosses zero),
-/// kept inside a shrinking bracket, with bisection when a step would leave it.
+/// once, from `startSign`: Newton steps from `guess`, kept inside a shrinking bracket, with
+/// bisection when a step would leave it. Every root the library polishes goes through here: the
+/// general ``BernsteinPolynomial`` and the fixed-degree ``EndQuintic`` and ``CubicFunction``
+/// differ only in how they evaluate.
 ///
-/// The fixed-degree polynomials of the regular outline (``EndQuintic``, ``CubicFunction``) call
-/// this with their own straight-line evaluation; the general ``BernsteinPolynomial`` loops over
-/// a run-time degree and keeps its own refinement.
-///
-/// - Parameter evaluate: The value and the derivative at a parameter.
+/// - Parameters:
+///   - residual: A value this small is the rounding noise of the coefficients, where no step
+///     can improve the root any more; 0 asks for an exact zero.
+///   - evaluate: The value and the derivative at a parameter.
 @inline(__always)
 func bracketedNewtonRoot(
-    startSign: Int, guess: Double, _ evaluate: (Double) -> (value: Double, slope: Double)
+    startSign: Int, guess: Double, residual: Double = 0,
+    _ evaluate: (Double) -> (value: Double, slope: Double)
 ) -> Double {
     var (low, high) = (0.0, 1.0)
     var t = guess
     for _ in 0..<BernsteinPolynomial.refinementSteps {
         let (value, slope) = evaluate(t)
-        if value == 0 { return t }
+        if abs(value) <= residual { return t }
         if (value > 0 ? 1 : -1) == startSign { low = t } else { high = t }
         let newton = t - value / slope
         let next = newton > low && newton < high ? newton : (low + high) / 2
-        if abs(next - t) <= BernsteinPolynomial.parameterTolerance { return next }
+        let tolerance = BernsteinPolynomial.parameterTolerance
+        if abs(next - t) <= tolerance || high - low <= tolerance { return next }
         t = next
     }
     return t

@@ -68,7 +68,7 @@ struct CubicFunction {
     }
 
     /// The one root in `(0, 1)` of a cubic whose coefficients change sign once, from
-    /// `startSign` (see ``bracketedNewtonRoot(startSign:guess:_:)``).
+    /// `startSign` (see ``bracketedNewtonRoot(startSign:guess:residual:_:)``).
     @inline(__always)
     func root(startSign: Int) -> Double {
         // Power basis a_k = C(3, k)·Σ_i (−1)^(k−i)·C(k, i)·c_i, for Horner's rule.

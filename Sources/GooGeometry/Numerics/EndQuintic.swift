@@ -72,7 +72,7 @@ struct EndQuintic {
     }
 
     /// The one root in `(0, 1)` of a quintic whose coefficients change sign once, from
-    /// `startSign` (see ``bracketedNewtonRoot(startSign:guess:_:)``).
+    /// `startSign` (see ``bracketedNewtonRoot(startSign:guess:residual:_:)``).
     func root(startSign: Int) -> Double {
         let c = coefficients
         // Power basis, a_k = C(5, k)·Σ_i (−1)^(k−i)·C(k, i)·c_i, for Horner's rule.
