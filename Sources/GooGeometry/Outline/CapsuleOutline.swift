@@ -195,7 +195,7 @@ struct CapsuleOutline {
             addIfOnCap(a * cx - h * cy, a * cy + h * cx)
         }
         func edgeCrossings(y: Double) {
-            let squared = (r - abs(y)) * (r + abs(y))
+            let squared = lineCrossing(height: y, radius: r)
             guard squared > touch else {
                 touches = touches || squared >= -touch
                 return

@@ -434,9 +434,9 @@ struct OutlineBuilder {
         for edgeCurve in OutlineCurve.edges {
             let dy = edge(edgeCurve).y - a.center.y
             guard abs(dy) <= a.radius else { continue }
-            // R·√(1 − (dy/R)²), factored so that no square overflows.
-            let ratio = dy / a.radius
-            let half = a.radius * Swift.max(0, (1 - ratio) * (1 + ratio)).squareRoot()
+            // In units of R, so that no square overflows.
+            let half =
+                a.radius * Swift.max(0, lineCrossing(height: dy / a.radius, radius: 1)).squareRoot()
             crossEdge(edgeCurve, at: a.center.x - half)
             crossEdge(edgeCurve, at: a.center.x + half)
         }
@@ -476,8 +476,10 @@ struct OutlineBuilder {
         let unit = Swift.max(Swift.max(d, c1.radius), c2.radius)
         if !(along.isFinite && half.isFinite && unit * unit >= Tolerance.exactSquares) {
             // Squares of shapes beyond ~1e154 overflow, and below ~1e-146 lose digits to
-            // underflow (as in `GooVector.length`): the same in units of the largest length (only
-            // then, so that ordinary outlines keep their exact rounding).
+            // underflow (as in `GooVector.length`): the same in units of the largest length. Only
+            // then: near a touch this rounding splits the circles where the traced outline's
+            // arcs meet, and the closed form's factored ``circleCrossing(distance:radii:_:)``
+            // leaves slivers of arc between two copies of one crossing.
             let (dd, r1, r2) = (d / unit, c1.radius / unit, c2.radius / unit)
             let scaled = (dd * dd + r1 * r1 - r2 * r2) / (2 * dd)
             along = scaled * unit

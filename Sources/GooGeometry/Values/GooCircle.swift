@@ -48,15 +48,3 @@ public struct GooCircle: Hashable, Sendable {
         center + direction * radius
     }
 }
-
-/// Where two circles whose centres lie `d` apart cross.
-///
-/// At `along` the line from the first centre toward the second, and `±√halfChordSquared` across
-/// it, which is not positive when they do not cross. `a = (d² + r1² − r2²) / 2d` and `h² = r1² − a²`, factored so that neither cancels more
-/// than its inputs do; lengths in units of the largest, so that the squares stay finite.
-func circleCrossing(
-    distance d: Double, radii r1: Double, _ r2: Double
-) -> (along: Double, halfChordSquared: Double) {
-    let along = (d + (r1 - r2) * (r1 + r2) / d) / 2
-    return (along, (r1 - along) * (r1 + along))
-}
