@@ -49,11 +49,10 @@ final class FixedDegreeRootTests: XCTestCase {
             start: GooPoint(x: 1, y: 0), control1: GooPoint(x: -1.0 / 3, y: 0),
             control2: GooPoint(x: -5.0 / 3, y: 0), end: GooPoint(x: -3, y: 0))
         let quintic = try XCTUnwrap(EndQuintic(side, on: circle, rootAt: 0))
-        let (first, changes, last) = quintic.signChanges()
-        XCTAssertEqual(first, -1)
-        XCTAssertEqual(changes, 1)
-        XCTAssertEqual(last, 1)
-        XCTAssertEqual(quintic.root(startSign: first), 0.5, accuracy: 1e-15)
+        guard case .one(let t, fromInside: true) = quintic.otherCrossings else {
+            return XCTFail("\(quintic.otherCrossings): one crossing from inside expected")
+        }
+        XCTAssertEqual(t, 0.5, accuracy: 1e-15)
         // Its end (−3, 0) is off the circle: no root there to divide out.
         XCTAssertNil(EndQuintic(side, on: circle, rootAt: 1))
     }
@@ -67,7 +66,21 @@ final class FixedDegreeRootTests: XCTestCase {
             start: GooPoint(x: 1, y: 0), control1: GooPoint(x: 5.0 / 3, y: 0),
             control2: GooPoint(x: 7.0 / 3, y: 0), end: GooPoint(x: 3, y: 0))
         let quintic = try XCTUnwrap(EndQuintic(side, on: circle, rootAt: 0))
-        let (first, changes, last) = quintic.signChanges()
-        XCTAssertEqual([first, changes, last], [1, 0, 1])
+        XCTAssertEqual(quintic.otherCrossings, .noneOutside)
+    }
+
+    /// A chord has no other crossing either, from inside.
+    ///
+    /// The line x = 1 − 2t runs from (1, 0) to (−1, 0): `|P(t)|² − 1 = 4t² − 4t`, whose quotient
+    /// `4t − 4` (root 0 divided out) is negative on `(0, 1)`.
+    func testAChordHasNoOtherCrossingFromInside() throws {
+        let circle = try GooCircle(x: 0, y: 0, radius: 1)
+        let side = CubicBezier(
+            start: GooPoint(x: 1, y: 0), control1: GooPoint(x: 1.0 / 3, y: 0),
+            control2: GooPoint(x: -1.0 / 3, y: 0), end: GooPoint(x: -1, y: 0))
+        XCTAssertEqual(
+            try XCTUnwrap(EndQuintic(side, on: circle, rootAt: 0)).otherCrossings, .noneInside)
+        XCTAssertEqual(
+            try XCTUnwrap(EndQuintic(side, on: circle, rootAt: 1)).otherCrossings, .noneInside)
     }
 }

@@ -1,6 +1,8 @@
 /// The one root in `(0, 1)` of a polynomial in Bernstein form whose coefficients change sign
-/// once, from `startSign`: Newton steps from `guess`, kept inside a shrinking bracket, with
-/// bisection when a step would leave it. Every root the library polishes goes through here: the
+/// once, from `startSign`.
+///
+/// Newton steps from `guess`, kept inside a shrinking bracket, with bisection when a step would
+/// leave it. Every root the library polishes goes through here: the
 /// general ``BernsteinPolynomial`` and the fixed-degree ``EndQuintic`` and ``CubicFunction``
 /// differ only in how they evaluate.
 ///

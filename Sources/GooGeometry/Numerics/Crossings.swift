@@ -12,9 +12,10 @@ func circleCrossing(
     return (along, (r1 - along) * (r1 + along))
 }
 
-/// Where a circle of radius `r` about the origin crosses the line `y = height`: at `x = ±√` of
-/// the result, which is not positive when they do not cross; `r² − y²` factored as
-/// ``circleCrossing(distance:radii:_:)`` is. Both outline paths cross a capsule's edges here.
+/// Where a circle of radius `r` about the origin crosses the line `y = height`.
+///
+/// At `x = ±√` of the result, which is not positive when they do not cross: `r² − y²` factored
+/// as ``circleCrossing(distance:radii:_:)`` is. Both outline paths cross a capsule's edges here.
 func lineCrossing(height y: Double, radius r: Double) -> Double {
     (r - abs(y)) * (r + abs(y))
 }

@@ -58,9 +58,24 @@ struct EndQuintic {
         }
     }
 
-    /// The sign of the first and the last coefficient that is not noise, and how often the sign
-    /// changes in between (``SignChanges``).
-    func signChanges() -> (first: Int, changes: Int, last: Int) {
+    /// What the coefficients' signs say of the side's other crossings of the circle, read as
+    /// one goes away from the divided-out end (Descartes' rule for the Bernstein basis).
+    enum OtherCrossings: Equatable {
+        /// None: the side is outside the circle everywhere but at its end (`+ … +`).
+        case noneOutside
+        /// None: the side is inside the circle everywhere but at its end (`− … −`).
+        case noneInside
+        /// Exactly one (one sign change), at `t`, from inside the circle near `t = 0` or from
+        /// outside it.
+        case one(at: Double, fromInside: Bool)
+        /// Every coefficient is noise: the side runs along the circle, to rounding.
+        case alongCircle
+        /// The signs change several times: not decided here.
+        case several
+    }
+
+    /// The side's crossings of the circle other than at the divided-out end.
+    var otherCrossings: OtherCrossings {
         var signs = SignChanges(zero: zero)
         signs.add(coefficients.0)
         signs.add(coefficients.1)
@@ -68,12 +83,18 @@ struct EndQuintic {
         signs.add(coefficients.3)
         signs.add(coefficients.4)
         signs.add(coefficients.5)
-        return (signs.first, signs.changes, signs.last)
+        switch (signs.first, signs.changes) {
+        case (1, 0): return .noneOutside
+        case (-1, 0): return .noneInside
+        case (0, _): return .alongCircle
+        case (_, 1): return .one(at: root(startSign: signs.first), fromInside: signs.first < 0)
+        default: return .several
+        }
     }
 
     /// The one root in `(0, 1)` of a quintic whose coefficients change sign once, from
     /// `startSign` (see ``bracketedNewtonRoot(startSign:guess:residual:_:)``).
-    func root(startSign: Int) -> Double {
+    private func root(startSign: Int) -> Double {
         let c = coefficients
         // Power basis, a_k = C(5, k)·Σ_i (−1)^(k−i)·C(k, i)·c_i, for Horner's rule.
         let a = (

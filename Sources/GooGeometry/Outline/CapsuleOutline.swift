@@ -119,10 +119,10 @@ struct CapsuleOutline {
         let circle = cap(piece)
         // A side ending on this cap as well (where the joint's circle crosses it): its root at
         // the end divided out, the sign changes of the rest say whether it crosses before.
-        if let quintic = EndQuintic(curve, on: circle, rootAt: 1) {
-            let (startSign, changes, _) = quintic.signChanges()
-            if changes == 0 { return }
-            if changes == 1 { return addIfOnCap(quintic.root(startSign: startSign)) }
+        switch EndQuintic(curve, on: circle, rootAt: 1)?.otherCrossings {
+        case .noneOutside, .noneInside, .alongCircle: return
+        case .one(let t, _): return addIfOnCap(t)
+        case .several, nil: break
         }
         guard let roots = curve.circlePolynomial(circle)?.roots() else { return }
         for index in 0..<roots.count { addIfOnCap(roots[index]) }

@@ -102,7 +102,7 @@ enum RegularOutline {
         let (anchor, drag, sideBC, sideDA) = (frame.anchor, frame.drag, frame.sideBC, frame.sideDA)
         guard let spanBC = span(of: sideBC, leaving: anchor, entering: drag) else { return false }
         let bc = sideBC.subcurve(from: spanBC.from, to: spanBC.to)
-        guard isBeside(bc, line, across: -1, advancing: 1) else { return false }
+        guard isBeside(bc, line, in: .belowAdvancing) else { return false }
         let da: CubicBezier
         let mirrored = isMirror(sideDA, of: sideBC, across: line, in: frame)
         if mirrored {
@@ -115,7 +115,7 @@ enum RegularOutline {
             guard let spanDA = span(of: sideDA, leaving: drag, entering: anchor)
             else { return false }
             da = sideDA.subcurve(from: spanDA.from, to: spanDA.to)
-            guard isBeside(da, line, across: 1, advancing: -1) else { return false }
+            guard isBeside(da, line, in: .aboveReturning) else { return false }
         }
         let origin = frame.origin
         func translated(_ point: GooPoint) -> GooPoint { Self.translated(point, by: origin) }
@@ -369,18 +369,25 @@ enum RegularOutline {
         return GooPoint.zero + (line.direction * (2 * offset.dot(line.direction)) - offset)
     }
 
-    /// Whether a curve lies strictly on one side of the centre line (`across`: −1 for `−perp`,
-    /// 1 for `+perp`) and never moves against `advancing` along it.
+    /// Where a span must run (condition 3 of the type's description).
+    private enum Lane {
+        /// B→C's: strictly on the `−perp` side of the centre line, never stepping back along `u`.
+        case belowAdvancing
+        /// D→A's: strictly on the `+perp` side, never stepping forward along `u`.
+        case aboveReturning
+    }
+
+    /// Whether a curve runs in a lane beside the centre line.
     @inline(__always)
-    private static func isBeside(
-        _ curve: CubicBezier, _ line: CenterLine, across: Double, advancing: Double
-    ) -> Bool {
+    private static func isBeside(_ curve: CubicBezier, _ line: CenterLine, in lane: Lane) -> Bool {
         // Offsets from the anchor centre, which the shape's coordinates start from.
         let points = (
             curve.start - GooPoint.zero, curve.control1 - GooPoint.zero,
             curve.control2 - GooPoint.zero, curve.end - GooPoint.zero
         )
-        let (u, perp) = (line.direction * advancing, line.normal * across)
+        let across = lane == .belowAdvancing ? -1.0 : 1
+        // `u` is the way the lane runs along the line, `perp` the side it keeps to.
+        let (u, perp) = (line.direction * -across, line.normal * across)
         let beside = (
             points.0.dot(perp), points.1.dot(perp), points.2.dot(perp), points.3.dot(perp)
         )
@@ -409,10 +416,9 @@ enum RegularOutline {
     /// Where a side that starts on `start` and ends on `end` leaves `start`'s disk and where it
     /// enters `end`'s, when each happens at most once; `nil` when the side weaves.
     ///
-    /// From the sign changes of its distance polynomials, the root at the end on each circle
-    /// divided out. Leaving: − … − then + … + (once), + … + (out at once: 0) or − … − (inside
-    /// all along: 1). Entering: + … + then − … − (once), + … + (in only at its end: 1) or
-    /// − … − (inside all along: 0).
+    /// From ``EndQuintic/otherCrossings``, the root at the end on each circle divided out.
+    /// Leaving: out at once (0), inside all along (1), or once from inside. Entering: in only at
+    /// its end (1), inside all along (0), or once from outside.
     private static func crossings(
         of side: CubicBezier, leaving start: GooCircle, entering end: GooCircle
     ) -> (leaves: Double, enters: Double)? {
@@ -420,11 +426,10 @@ enum RegularOutline {
         if touchesOnlyAtEnd(side, start, atStart: true) {
             leaves = 0
         } else {
-            guard let leaving = EndQuintic(side, on: start, rootAt: 0) else { return nil }
-            switch leaving.signChanges() {
-            case (-1, 0, _): leaves = 1
-            case (-1, 1, _): leaves = leaving.root(startSign: -1)
-            case (1, 0, _): leaves = 0
+            switch EndQuintic(side, on: start, rootAt: 0)?.otherCrossings {
+            case .noneOutside: leaves = 0
+            case .noneInside: leaves = 1
+            case .one(let t, fromInside: true): leaves = t
             default: return nil
             }
         }
@@ -432,11 +437,10 @@ enum RegularOutline {
         if touchesOnlyAtEnd(side, end, atStart: false) {
             enters = 1
         } else {
-            guard let entering = EndQuintic(side, on: end, rootAt: 1) else { return nil }
-            switch entering.signChanges() {
-            case (-1, 0, _): enters = 0
-            case (1, 1, _): enters = entering.root(startSign: 1)
-            case (1, 0, _): enters = 1
+            switch EndQuintic(side, on: end, rootAt: 1)?.otherCrossings {
+            case .noneOutside: enters = 1
+            case .noneInside: enters = 0
+            case .one(let t, fromInside: false): enters = t
             default: return nil
             }
         }
