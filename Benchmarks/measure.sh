@@ -5,11 +5,10 @@
 # up to the one allocation that printing a longer ns/op value can add).
 #
 #   Benchmarks/measure.sh                 full table (about two minutes)
-#   Benchmarks/measure.sh --check         instructions and allocations only, failing on a missed
-#                                         target: connector ops <= 1.2x C, session <= 2x
-#                                         quadratic, zero allocations per iteration for every op;
-#                                         the outline of every style, round or capsule, <= 3 700 Ir
-#                                         (issue 11's target; see Benchmarks/README.md)
+#   Benchmarks/measure.sh --check         instructions and allocations only, failing when an op
+#                                         takes more than 15 % over its guard in
+#                                         Benchmarks/guards.txt, a connector op over 1.2x C, or
+#                                         any op allocates per iteration
 #   Benchmarks/measure.sh --check --times the same checks, and the times too (used by .ci/run)
 #
 # Every run writes what it measured to .build/figures/bench.json (bench.<op>.ir, .c-ir, .ns,
@@ -80,7 +79,11 @@ median_ns() {
 }
 
 failed=0
-outline_target=3700
+# A guard per op (Benchmarks/guards.txt): more than 15 % over it is a regression.
+declare -A guard
+while read -r op figure; do
+    [[ -z "$op" || "$op" == \#* ]] || guard[$op]=$figure
+done < Benchmarks/guards.txt
 declare -A swift_ir c_ir swift_ns c_ns allocs
 for op in $swift_ops; do
     swift_ir[$op]=$(per_iteration "$swift_bench" "$op")
@@ -117,19 +120,15 @@ for op in $swift_ops; do
     if [ -n "$c" ]; then
         line+="$(ratio "${swift_ir[$op]}" "$c") | "
         within "${swift_ir[$op]}" "$c" 1.2 || { echo "FAIL: $op over 1.2x C instructions" >&2; failed=1; }
-    elif [ "$op" = session ]; then
-        line+="$(ratio "${swift_ir[$op]}" "${swift_ir[quadratic]}")x quadratic | "
-        within "${swift_ir[$op]}" "${swift_ir[quadratic]}" 2 || { echo "FAIL: session over 2x quadratic" >&2; failed=1; }
-    elif [[ "$op" == outline* || "$op" == capsule-* ]]; then
-        # The issue's target is 3 700 Ir (about 30x the quadratic connector), the style's
-        # connector included, for every style, round or capsule.
-        line+="$(ratio "${swift_ir[$op]}" "${swift_ir[quadratic]}")x quadratic | "
-        [ "${swift_ir[$op]}" -le "$outline_target" ] || {
-            echo "FAIL: $op over $outline_target instructions" >&2
-            failed=1
-        }
     else
         line+="$(ratio "${swift_ir[$op]}" "${swift_ir[quadratic]}")x quadratic | "
+    fi
+    if [ -z "${guard[$op]:-}" ]; then
+        echo "FAIL: $op has no guard in Benchmarks/guards.txt" >&2
+        failed=1
+    elif ! within "${swift_ir[$op]}" "${guard[$op]}" 1.15; then
+        echo "FAIL: $op takes ${swift_ir[$op]} instructions, more than 15 % over its guard ${guard[$op]}" >&2
+        failed=1
     fi
     if ! $times; then
         line+="- | - | - | "
