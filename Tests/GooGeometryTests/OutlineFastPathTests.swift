@@ -18,7 +18,7 @@ final class OutlineFastPathTests: XCTestCase {
         var fast = GooPath()
         guard
             RegularOutline.trace(
-                RegularOutline.Frame(anchor: anchor, badge: badge, boundary: boundary), into: &fast)
+                RegularOutline.Input(anchor: anchor, badge: badge, boundary: boundary), into: &fast)
         else { return false }
         let shape = UnionShape(anchor: anchor, badge: badge, boundary: boundary)
         assertSameBoundary(
@@ -313,7 +313,7 @@ final class OutlineFastPathTests: XCTestCase {
         for style in [ConnectorStyle.quadratic, .metaball(.default)] {
             let boundary = try XCTUnwrap(
                 style.visit(BoundaryBetween(anchor: anchor, drag: drag)), "\(style)")
-            let exact = RegularOutline.Frame(
+            let exact = RegularOutline.Input(
                 anchor: anchor, badge: GooCapsule(drag), boundary: boundary)
             var path = GooPath()
             XCTAssertTrue(RegularOutline.trace(exact, into: &path), "\(style) on its circles")
@@ -323,11 +323,11 @@ final class OutlineFastPathTests: XCTestCase {
                 moved.sideBC.start = moved.b
                 moved.d = drag.center + (boundary.d - drag.center) * factor
                 moved.sideDA.start = moved.d
-                let frame = RegularOutline.Frame(
+                let input = RegularOutline.Input(
                     anchor: anchor, badge: GooCapsule(drag), boundary: moved)
                 var declined = GooPath()
                 XCTAssertFalse(
-                    RegularOutline.trace(frame, into: &declined), "\(style) moved by \(factor)")
+                    RegularOutline.trace(input, into: &declined), "\(style) moved by \(factor)")
                 XCTAssertTrue(declined.isEmpty)
             }
         }
@@ -551,14 +551,14 @@ final class OutlineFastPathTests: XCTestCase {
                 let big = try GooCapsule(
                     center: scaled(badge.center), radius: badge.radius * scale,
                     width: badge.width * scale)
-                let frame = RegularOutline.Frame(
+                let input = RegularOutline.Input(
                     anchor: try GooCircle(center: .zero, radius: anchor.radius * scale), badge: big,
                     boundary: ConnectorBoundary(
                         a: scaled(boundary.a), b: scaled(boundary.b), c: scaled(boundary.c),
                         d: scaled(boundary.d), sideBC: scaled(boundary.sideBC),
                         sideDA: scaled(boundary.sideDA)))
                 var path = GooPath()
-                return RegularOutline.trace(frame, into: &path) ? path : nil
+                return RegularOutline.trace(input, into: &path) ? path : nil
             }
             let unit = try trace(1)
             for scale in [0x1p900, 0x1p-900] {

@@ -122,8 +122,8 @@ public struct GooOutline: Hashable, Sendable {
             return
         }
         guard boundary.allPoints({ Self.isRepresentable($0) }) else { return }
-        let frame = RegularOutline.Frame(anchor: anchor, badge: badge, boundary: boundary)
-        if !RegularOutline.trace(frame, into: &tracedPath) {
+        let input = RegularOutline.Input(anchor: anchor, badge: badge, boundary: boundary)
+        if !RegularOutline.trace(input, into: &tracedPath) {
             tracedPath = OutlineBuilder.outline(of: shape)
         }
     }

@@ -1,14 +1,16 @@
 /// One of the curves whose pieces make the outline.
 ///
-/// A round badge has four: the two circles and the connector's two sides. A capsule badge
-/// replaces the drag circle (its joint, which lies inside the capsule) with the capsule's
-/// boundary: its two cap circles and its two straight edges.
+/// The badge is a capsule: two cap circles and two straight edges. A round badge is a capsule
+/// whose spine has no length, its circle the left cap; its right cap, the same circle, and its
+/// edges, of no length, are not traced. So a round badge has four curves: the anchor, its
+/// circle and the connector's two sides. A capsule's joint, the circle the connector ends on,
+/// lies inside it and is no curve.
 enum OutlineCurve: Int {
     /// The anchor circle; its parameter is an angle.
     case anchor
-    /// The badge's circle, parameter an angle: the drag circle when the badge is round, the
-    /// capsule's left cap (centred at the spine's left end) when it is a capsule.
-    case drag
+    /// The badge's left cap (centred at the spine's left end; the whole circle of a round
+    /// badge); parameter an angle.
+    case leftCap
     /// A capsule's right cap (centred at the spine's right end); parameter an angle.
     case rightCap
     /// The connector's side from B (on the anchor) to C (on the drag circle), `t` in `[0, 1]`.
@@ -22,7 +24,7 @@ enum OutlineCurve: Int {
 
     /// Whether the curve is a circle (parameter: angle) rather than a side or an edge
     /// (parameter: `t`).
-    var isCircle: Bool { self == .anchor || self == .drag || self == .rightCap }
+    var isCircle: Bool { self == .anchor || self == .leftCap || self == .rightCap }
 
     /// Whether the curve is one of a capsule's straight edges.
     var isEdge: Bool { self == .topEdge || self == .bottomEdge }
@@ -34,7 +36,7 @@ enum OutlineCurve: Int {
     /// A capsule's two edges, in order.
     static var edges: Curves { curves(from: .topEdge, through: .bottomEdge) }
     /// The capsule's two caps, in order.
-    static var caps: Curves { curves(from: .drag, through: .rightCap) }
+    static var caps: Curves { curves(from: .leftCap, through: .rightCap) }
     /// All curves, in order (for a round badge the four it has are traced in the order they
     /// always were: anchor, drag, sideBC, sideDA).
     static var all: Curves { curves(from: .anchor, through: .bottomEdge) }
@@ -208,7 +210,7 @@ struct OutlineBuilder {
 
     private let shape: UnionShape
     private var splits = (
-        anchor: Splits(), drag: Splits(), rightCap: Splits(), sideBC: Splits(), sideDA: Splits(),
+        anchor: Splits(), leftCap: Splits(), rightCap: Splits(), sideBC: Splits(), sideDA: Splits(),
         topEdge: Splits(), bottomEdge: Splits()
     )
     private let epsilon: Double
@@ -264,7 +266,7 @@ struct OutlineBuilder {
         switch curve {
         case .anchor: shape.anchor.radius > 0 && !isAnchorInsideCapsule
         // Two identical circles have one boundary; keep the anchor's.
-        case .drag: shape.drag.radius > 0 && (isCapsule || shape.drag != shape.anchor)
+        case .leftCap: shape.drag.radius > 0 && (isCapsule || shape.drag != shape.anchor)
         case .rightCap, .topEdge, .bottomEdge: isCapsule && shape.badge.radius > 0
         case .sideBC, .sideDA: shape.connector != nil
         }
@@ -297,7 +299,7 @@ struct OutlineBuilder {
         if !curve.isCircle && (abs(value) <= tolerance || abs(1 - value) <= tolerance) { return }
         switch curve {
         case .anchor: splits.anchor.insert(value, tolerance: tolerance)
-        case .drag: splits.drag.insert(value, tolerance: tolerance)
+        case .leftCap: splits.leftCap.insert(value, tolerance: tolerance)
         case .rightCap: splits.rightCap.insert(value, tolerance: tolerance)
         case .sideBC: splits.sideBC.insert(value, tolerance: tolerance)
         case .sideDA: splits.sideDA.insert(value, tolerance: tolerance)
@@ -310,7 +312,7 @@ struct OutlineBuilder {
     private func splitCount(_ curve: OutlineCurve) -> Int {
         switch curve {
         case .anchor: splits.anchor.count
-        case .drag: splits.drag.count
+        case .leftCap: splits.leftCap.count
         case .rightCap: splits.rightCap.count
         case .sideBC: splits.sideBC.count
         case .sideDA: splits.sideDA.count
@@ -331,7 +333,7 @@ struct OutlineBuilder {
     private func split(_ curve: OutlineCurve, _ index: Int) -> Double {
         switch curve {
         case .anchor: splits.anchor.values[index]
-        case .drag: splits.drag.values[index]
+        case .leftCap: splits.leftCap.values[index]
         case .rightCap: splits.rightCap.values[index]
         case .sideBC: splits.sideBC.values[index]
         case .sideDA: splits.sideDA.values[index]
@@ -355,8 +357,8 @@ struct OutlineBuilder {
     private mutating func findSplits() {
         if isCapsule {
             findCapsuleSplits()
-        } else if hasCurve(.anchor) && hasCurve(.drag) {
-            splitCircles(.anchor, .drag)
+        } else if hasCurve(.anchor) && hasCurve(.leftCap) {
+            splitCircles(.anchor, .leftCap)
         }
         guard let connector = shape.connector else { return }
         // The connector's ends on their circles, and the sides' own ends.
@@ -369,9 +371,9 @@ struct OutlineBuilder {
             // joint is a cap (at a spine end) or touches an edge.
             addCapsulePoint(connector.c)
             addCapsulePoint(connector.d)
-        } else if hasCurve(.drag) {
-            addCirclePoint(connector.c, to: .drag)
-            addCirclePoint(connector.d, to: .drag)
+        } else if hasCurve(.leftCap) {
+            addCirclePoint(connector.c, to: .leftCap)
+            addCirclePoint(connector.d, to: .leftCap)
         }
         // Where each side crosses itself, each circle, and each of a capsule's edges.
         for curve in OutlineCurve.sides {
@@ -529,7 +531,7 @@ struct OutlineBuilder {
         guard isCapsule else { return false }
         let middle = libmCos((piece.from + piece.to) * 0.5)
         switch piece.curve {
-        case .drag: return middle > 0
+        case .leftCap: return middle > 0
         case .rightCap: return middle < 0
         default: return false
         }
@@ -584,7 +586,7 @@ struct OutlineBuilder {
             }
         }
         check(.anchor)
-        check(.drag)
+        check(.leftCap)
         // Named, not looped over: a round badge (most frames) has no more curves to check.
         if isCapsule {
             check(.rightCap)

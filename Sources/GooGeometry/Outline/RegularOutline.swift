@@ -55,7 +55,7 @@ enum RegularOutline {
 
     /// What the regular outline reads of a union: its circles in the shape's coordinates
     /// (``UnionShape``'s) and the connector's two sides, moved there; the chords are not needed.
-    struct Frame {
+    struct Input {
         /// The anchor centre in the caller's coordinates.
         let origin: GooPoint
         let anchor: GooCircle
@@ -65,7 +65,7 @@ enum RegularOutline {
         let sideBC: CubicBezier
         let sideDA: CubicBezier
 
-        /// The frame of an anchor, a badge and a connector made between the anchor and the
+        /// The input of an anchor, a badge and a connector made between the anchor and the
         /// badge's ``GooCapsule/joint(facing:)``: only the sides are moved, as copying and
         /// moving the whole boundary costs more than a step of the trace.
         init(anchor: GooCircle, badge: GooCapsule, boundary: ConnectorBoundary) {
@@ -84,27 +84,27 @@ enum RegularOutline {
     /// The loop is anchor arc, B→C, the badge's outline, D→A, in the caller's coordinates, with
     /// the union on the left (arcs turn toward growing angles, as the general builder orients
     /// them).
-    static func trace(_ frame: Frame, into path: inout GooPath) -> Bool {
-        let (anchor, drag) = (frame.anchor, frame.drag)
+    static func trace(_ input: Input, into path: inout GooPath) -> Bool {
+        let (anchor, drag) = (input.anchor, input.drag)
         guard anchor.radius > 0, drag.radius > 0,
             let line = try? CenterLine(from: anchor.center, to: drag.center)
         else { return false }
         // A badge overlapping the anchor can be regular too (see the type's description).
         let apart = line.distance > anchor.radius + drag.radius
-        if traceLoop(frame, line, apart: apart, into: &path) { return true }
-        return !apart && traceOverlapping(frame, line, into: &path)
+        if traceLoop(input, line, apart: apart, into: &path) { return true }
+        return !apart && traceOverlapping(input, line, into: &path)
     }
 
     /// The regular loop (see the type's description), or `false` with the path untouched.
     private static func traceLoop(
-        _ frame: Frame, _ line: CenterLine, apart: Bool, into path: inout GooPath
+        _ input: Input, _ line: CenterLine, apart: Bool, into path: inout GooPath
     ) -> Bool {
-        let (anchor, drag, sideBC, sideDA) = (frame.anchor, frame.drag, frame.sideBC, frame.sideDA)
+        let (anchor, drag, sideBC, sideDA) = (input.anchor, input.drag, input.sideBC, input.sideDA)
         guard let spanBC = span(of: sideBC, leaving: anchor, entering: drag) else { return false }
         let bc = sideBC.subcurve(from: spanBC.from, to: spanBC.to)
         guard isBeside(bc, line, in: .belowAdvancing) else { return false }
         let da: CubicBezier
-        let mirrored = isMirror(sideDA, of: sideBC, across: line, in: frame)
+        let mirrored = isMirror(sideDA, of: sideBC, across: line, in: input)
         if mirrored {
             // B→C's span reflected and reversed: D→A's span, to the rounding isMirror allows.
             func reflected(_ point: GooPoint) -> GooPoint { reflection(of: point, across: line) }
@@ -117,7 +117,7 @@ enum RegularOutline {
             da = sideDA.subcurve(from: spanDA.from, to: spanDA.to)
             guard isBeside(da, line, in: .aboveReturning) else { return false }
         }
-        let origin = frame.origin
+        let origin = input.origin
         func translated(_ point: GooPoint) -> GooPoint { Self.translated(point, by: origin) }
         func addCurve(_ curve: CubicBezier) {
             path.addCurve(
@@ -156,10 +156,10 @@ enum RegularOutline {
         guard side(bc.start, of: anchor) < 0, side(da.end, of: anchor) > 0,
             side(bc.end, of: drag) < 0, side(da.start, of: drag) > 0
         else { return false }
-        if !frame.badge.isCircle {
+        if !input.badge.isCircle {
             // The capsule holds the joint circle: each span enters (or leaves) the capsule
             // before the joint, and between them the loop follows the capsule's outline.
-            let capsule = CapsuleOutline(capsule: frame.badge, joint: drag)
+            let capsule = CapsuleOutline(capsule: input.badge, joint: drag)
             guard let enter = capsule.entry(of: bc), let leave = capsule.entry(of: da.reversed)
             else { return false }
             // Most sides reach the capsule only at the joint's cap: nothing to cut.
@@ -214,9 +214,9 @@ enum RegularOutline {
     /// disks; the union of two overlapping disks has a connected, unbounded complement, so
     /// everything the connector's boundary encloses lies in the union too.
     private static func traceOverlapping(
-        _ frame: Frame, _ line: CenterLine, into path: inout GooPath
+        _ input: Input, _ line: CenterLine, into path: inout GooPath
     ) -> Bool {
-        let (anchor, drag, sideBC, sideDA) = (frame.anchor, frame.drag, frame.sideBC, frame.sideDA)
+        let (anchor, drag, sideBC, sideDA) = (input.anchor, input.drag, input.sideBC, input.sideDA)
         // In units of the largest length, so that the squares neither overflow nor underflow.
         let unit = greater(line.distance, greater(anchor.radius, drag.radius))
         let (d, r1, r2) = (line.distance / unit, anchor.radius / unit, drag.radius / unit)
@@ -224,7 +224,7 @@ enum RegularOutline {
             staysInsideUnion(sideBC, from: anchor, to: drag),
             staysInsideUnion(sideDA, from: drag, to: anchor)
         else { return false }
-        if !frame.badge.isCircle { return traceAnchorAndCapsule(frame, line, into: &path) }
+        if !input.badge.isCircle { return traceAnchorAndCapsule(input, line, into: &path) }
         // The crossings, from the anchor centre: a along u, ±h across it.
         let (a, hSquared) = circleCrossing(distance: d, radii: r1, r2)
         let h = hSquared.squareRoot()
@@ -233,7 +233,7 @@ enum RegularOutline {
         // Angles from u of the crossing on the −perp side, seen from each centre.
         let anchorEnd = arcTangent(-h, a)
         let dragStart = arcTangent(-h, a - d)
-        let origin = frame.origin
+        let origin = input.origin
         let start = anchor.center + (line.direction * a + line.normal * h) * unit
         path.move(to: translated(start, by: origin))
         addArc(
@@ -255,10 +255,10 @@ enum RegularOutline {
     /// one outside it, the one through that point: the anchor's from the crossing at the larger
     /// angle from `u`, growing through `π`, then the capsule's, as it runs, back to the start.
     private static func traceAnchorAndCapsule(
-        _ frame: Frame, _ line: CenterLine, into path: inout GooPath
+        _ input: Input, _ line: CenterLine, into path: inout GooPath
     ) -> Bool {
-        let anchor = frame.anchor
-        let capsule = CapsuleOutline(capsule: frame.badge, joint: frame.drag)
+        let anchor = input.anchor
+        let capsule = CapsuleOutline(capsule: input.badge, joint: input.drag)
         guard let (first, second) = capsule.crossings(ofCircleWithRadius: anchor.radius) else {
             return false
         }
@@ -270,7 +270,7 @@ enum RegularOutline {
             ? ((first, firstAngle), (second, secondAngle))
             : ((second, secondAngle), (first, firstAngle))
         let base = arcTangent(line.direction.y, line.direction.x)
-        let origin = frame.origin
+        let origin = input.origin
         path.move(to: translated(start, by: origin))
         addArc(
             on: anchor, from: base + startAngle, to: base + endAngle + 2 * Double.pi,
@@ -343,15 +343,15 @@ enum RegularOutline {
     /// the rounding of the coordinates the connector was built in.
     @inline(__always)
     private static func isMirror(
-        _ side: CubicBezier, of other: CubicBezier, across line: CenterLine, in frame: Frame
+        _ side: CubicBezier, of other: CubicBezier, across line: CenterLine, in input: Input
     ) -> Bool {
         // The connector was built in the caller's coordinates: a few units in the last place of
         // the largest of them, about the anchor centre's plus the centre distance and the larger
         // radius (its ends lie on the two circles). Handles reaching much farther only fail the
         // test, and D→A's span is then found on its own.
         let magnitude =
-            greater(abs(frame.origin.x), abs(frame.origin.y)) + line.distance
-            + greater(frame.anchor.radius, frame.drag.radius)
+            greater(abs(input.origin.x), abs(input.origin.y)) + line.distance
+            + greater(input.anchor.radius, input.drag.radius)
         let tolerance = magnitude * 0x1p-48
         func matches(_ point: GooPoint, _ image: GooPoint) -> Bool {
             let reflected = reflection(of: image, across: line)
