@@ -422,29 +422,29 @@ enum RegularOutline {
     private static func crossings(
         of side: CubicBezier, leaving start: GooCircle, entering end: GooCircle
     ) -> (leaves: Double, enters: Double)? {
-        let leaves: Double
-        if touchesOnlyAtEnd(side, start, atStart: true) {
-            leaves = 0
-        } else {
-            switch EndQuintic(side, on: start, rootAt: 0)?.otherCrossings {
-            case .noneOutside: leaves = 0
-            case .noneInside: leaves = 1
-            case .one(let t, fromInside: true): leaves = t
-            default: return nil
-            }
-        }
-        let enters: Double
-        if touchesOnlyAtEnd(side, end, atStart: false) {
-            enters = 1
-        } else {
-            switch EndQuintic(side, on: end, rootAt: 1)?.otherCrossings {
-            case .noneOutside: enters = 1
-            case .noneInside: enters = 0
-            case .one(let t, fromInside: false): enters = t
-            default: return nil
-            }
-        }
+        guard let leaves = otherCrossing(of: side, start, atStart: true),
+            let enters = otherCrossing(of: side, end, atStart: false)
+        else { return nil }
         return (leaves, enters)
+    }
+
+    /// Where a side with an end on a circle crosses it elsewhere, if at most once.
+    ///
+    /// Only the way ``crossings(of:leaving:entering:)`` allows: from inside, for the circle it
+    /// starts on (and leaves); from outside, for the one it ends on (and enters). Without a
+    /// crossing, the side is outside all along (it leaves at 0, enters at 1) or inside (the
+    /// other way round).
+    private static func otherCrossing(
+        of side: CubicBezier, _ circle: GooCircle, atStart: Bool
+    ) -> Double? {
+        let end = atStart ? 0.0 : 1
+        if touchesOnlyAtEnd(side, circle, atStart: atStart) { return end }
+        switch EndQuintic(side, on: circle, rootAt: end)?.otherCrossings {
+        case .noneOutside: return end
+        case .noneInside: return 1 - end
+        case .one(let t, let fromInside) where fromInside == atStart: return t
+        default: return nil
+        }
     }
 
     /// Whether a side meets a circle only at one of its ends, which lies on it: the quintic's
