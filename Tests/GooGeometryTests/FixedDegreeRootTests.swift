@@ -83,4 +83,20 @@ final class FixedDegreeRootTests: XCTestCase {
         XCTAssertEqual(
             try XCTUnwrap(EndQuintic(side, on: circle, rootAt: 1)).otherCrossings, .noneInside)
     }
+
+    /// Where Newton misleads, the bracket's bisection still polishes the root to
+    /// ``BernsteinPolynomial/parameterTolerance``.
+    ///
+    /// `t − 0.3` with a slope reported as `10⁻³⁰⁰`: every Newton step leaves the bracket, so each
+    /// step halves it, and about 44 halvings bring it within 1e-13 of the root at 0.3. From a
+    /// guess at either end of the bracket, and for the other sign.
+    func testTheOneNewtonPolishesByBisectionWhenItsStepsLeaveTheBracket() {
+        for guess in [0.0, 0.5, 1.0] {
+            let rising = bracketedNewtonRoot(startSign: -1, guess: guess) { t in (t - 0.3, 1e-300) }
+            XCTAssertEqual(rising, 0.3, accuracy: 1e-12, "from \(guess)")
+            let falling = bracketedNewtonRoot(startSign: 1, guess: guess) { t in (0.3 - t, -1e-300)
+            }
+            XCTAssertEqual(falling, 0.3, accuracy: 1e-12, "from \(guess)")
+        }
+    }
 }
