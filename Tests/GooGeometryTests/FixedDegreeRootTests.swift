@@ -92,10 +92,9 @@ final class FixedDegreeRootTests: XCTestCase {
     /// guess at either end of the bracket, and for the other sign.
     func testTheOneNewtonPolishesByBisectionWhenItsStepsLeaveTheBracket() {
         for guess in [0.0, 0.5, 1.0] {
-            let rising = bracketedNewtonRoot(startSign: -1, guess: guess) { t in (t - 0.3, 1e-300) }
+            let rising = bracketedNewtonRoot(startSign: -1, guess: guess) { ($0 - 0.3, 1e-300) }
             XCTAssertEqual(rising, 0.3, accuracy: 1e-12, "from \(guess)")
-            let falling = bracketedNewtonRoot(startSign: 1, guess: guess) { t in (0.3 - t, -1e-300)
-            }
+            let falling = bracketedNewtonRoot(startSign: 1, guess: guess) { (0.3 - $0, -1e-300) }
             XCTAssertEqual(falling, 0.3, accuracy: 1e-12, "from \(guess)")
         }
     }
