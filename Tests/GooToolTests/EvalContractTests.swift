@@ -96,6 +96,11 @@ final class EvalContractTests: XCTestCase {
                 "extra: unknown field"
             ),
             (#"{"op":"points","op":"path"}"#, "line: not JSON: duplicate key"),
+            (
+                #"{"op":"points" "style":1}"#,
+                "line: not JSON: expected ',' or '}' in an object at byte 15"
+            ),
+            (#"{"op":[1 2]}"#, "line: not JSON: expected ',' or ']' in an array at byte 9"),
         ]
         forEachRow(rows) { row in
             let text = answer(row.line)

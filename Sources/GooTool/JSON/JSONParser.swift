@@ -83,53 +83,60 @@ struct JSONParser {
     }
 
     private mutating func parseObject() throws(JSONSyntaxError) -> JSONValue {
-        index += 1  // {
         var members: [(key: String, value: JSONValue)] = []
         var seen: Set<String> = []
-        skipWhitespace()
-        if current == UInt8(ascii: "}") {
-            index += 1
-            return .object(members)
-        }
-        while true {
-            skipWhitespace()
-            guard current == UInt8(ascii: "\"") else { throw error("expected a key in quotes") }
-            let key = try parseString()
-            guard seen.insert(key).inserted else { throw error("duplicate key \"\(key)\"") }
-            skipWhitespace()
-            guard current == UInt8(ascii: ":") else { throw error("expected ':' after a key") }
-            index += 1
-            skipWhitespace()
-            members.append((key, try parseValue()))
-            skipWhitespace()
-            switch current {
-            case UInt8(ascii: ","): index += 1
-            case UInt8(ascii: "}"):
-                index += 1
-                return .object(members)
-            default: throw error("expected ',' or '}' in an object")
+        try parseElements(closedBy: UInt8(ascii: "}"), in: "an object") {
+            (parser) throws(JSONSyntaxError) in
+            guard parser.current == UInt8(ascii: "\"") else {
+                throw parser.error("expected a key in quotes")
             }
+            let key = try parser.parseString()
+            guard seen.insert(key).inserted else { throw parser.error("duplicate key \"\(key)\"") }
+            parser.skipWhitespace()
+            guard parser.current == UInt8(ascii: ":") else {
+                throw parser.error("expected ':' after a key")
+            }
+            parser.index += 1
+            parser.skipWhitespace()
+            members.append((key, try parser.parseValue()))
         }
+        return .object(members)
     }
 
     private mutating func parseArray() throws(JSONSyntaxError) -> JSONValue {
-        index += 1  // [
         var elements: [JSONValue] = []
+        try parseElements(closedBy: UInt8(ascii: "]"), in: "an array") {
+            (parser) throws(JSONSyntaxError) in
+            elements.append(try parser.parseValue())
+        }
+        return .array(elements)
+    }
+
+    /// Reads an object's members or an array's elements, from the opening bracket to `closing`:
+    /// one rule for both, none or several, separated by commas, with whitespace around each;
+    /// `element` reads one at a time, from its first byte.
+    private mutating func parseElements(
+        closedBy closing: UInt8, in container: String,
+        _ element: (inout JSONParser) throws(JSONSyntaxError) -> Void
+    ) throws(JSONSyntaxError) {
+        index += 1  // the opening bracket
         skipWhitespace()
-        if current == UInt8(ascii: "]") {
+        if current == closing {
             index += 1
-            return .array(elements)
+            return
         }
         while true {
             skipWhitespace()
-            elements.append(try parseValue())
+            try element(&self)
             skipWhitespace()
             switch current {
             case UInt8(ascii: ","): index += 1
-            case UInt8(ascii: "]"):
+            case closing:
                 index += 1
-                return .array(elements)
-            default: throw error("expected ',' or ']' in an array")
+                return
+            default:
+                throw error(
+                    "expected ',' or '\(Character(Unicode.Scalar(closing)))' in \(container)")
             }
         }
     }

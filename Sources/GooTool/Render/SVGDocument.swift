@@ -37,14 +37,22 @@ struct SVGDocument {
         return parts.joined(separator: " ")
     }
 
+    /// The end of a path's, circle's or capsule's element, written once for all three: fill,
+    /// stroke, a stroke width only where one is given, the caller's `extra` attributes, `/>`.
+    private static func paint(fill: String, stroke: String, width: Double, extra: String) -> String
+    {
+        " fill=\"\(escaped(fill))\" stroke=\"\(escaped(stroke))\""
+            + (width > 0 ? " stroke-width=\"\(n(width))\"" : "") + extra + "/>"
+    }
+
     mutating func path(
         _ data: String, fill: String, stroke: String = "none", width: Double = 0,
         extra: String = ""
     ) {
         guard !data.isEmpty else { return }
         body.append(
-            "<path d=\"\(data)\" fill=\"\(Self.escaped(fill))\" stroke=\"\(Self.escaped(stroke))\""
-                + (width > 0 ? " stroke-width=\"\(Self.n(width))\"" : "") + extra + "/>"
+            "<path d=\"\(data)\""
+                + Self.paint(fill: fill, stroke: stroke, width: width, extra: extra)
         )
     }
 
@@ -53,8 +61,8 @@ struct SVGDocument {
         extra: String = ""
     ) {
         body.append(
-            "<circle cx=\"\(Self.n(circle.center.x))\" cy=\"\(Self.n(circle.center.y))\" r=\"\(Self.n(circle.radius))\" fill=\"\(Self.escaped(fill))\" stroke=\"\(Self.escaped(stroke))\""
-                + (width > 0 ? " stroke-width=\"\(Self.n(width))\"" : "") + extra + "/>"
+            "<circle cx=\"\(Self.n(circle.center.x))\" cy=\"\(Self.n(circle.center.y))\" r=\"\(Self.n(circle.radius))\""
+                + Self.paint(fill: fill, stroke: stroke, width: width, extra: extra)
         )
     }
 
@@ -65,8 +73,8 @@ struct SVGDocument {
     ) {
         let box = capsule.bounds
         body.append(
-            "<rect x=\"\(Self.n(box.minX))\" y=\"\(Self.n(box.minY))\" width=\"\(Self.n(capsule.width))\" height=\"\(Self.n(2 * capsule.radius))\" rx=\"\(Self.n(capsule.radius))\" fill=\"\(Self.escaped(fill))\" stroke=\"\(Self.escaped(stroke))\""
-                + (width > 0 ? " stroke-width=\"\(Self.n(width))\"" : "") + extra + "/>"
+            "<rect x=\"\(Self.n(box.minX))\" y=\"\(Self.n(box.minY))\" width=\"\(Self.n(capsule.width))\" height=\"\(Self.n(2 * capsule.radius))\" rx=\"\(Self.n(capsule.radius))\""
+                + Self.paint(fill: fill, stroke: stroke, width: width, extra: extra)
         )
     }
 
