@@ -26,36 +26,21 @@ extension GooOutline {
     /// centre ± radius. Empty means two zero radii and no connector.
     public var bounds: GooBoundingBox? {
         var box: GooBoundingBox?
-        var current = GooPoint.zero
         func include(_ point: GooPoint) {
             if box == nil { box = GooBoundingBox(around: point) } else { box?.include(point) }
         }
-        for element in path {
-            switch element {
-            case .move(let point), .line(let point):
+        path.forEachSegment { segment in
+            switch segment {
+            case .start(let point), .line(_, let point):
                 include(point)
-                current = point
-            case .quadCurve(let point, let control):
-                let curve = CubicBezier(quadraticFrom: current, control: control, to: point)
-                include(point)
+            case .curve(let curve):
+                include(curve.end)
                 curve.extremaParameters { include(curve.point(at: $0)) }
-                current = point
-            case .curve(let point, let control1, let control2):
-                let curve = CubicBezier(
-                    start: current, control1: control1, control2: control2, end: point
-                )
-                include(point)
-                curve.extremaParameters { include(curve.point(at: $0)) }
-                current = point
-            case .arc(let center, let radius, let startAngle, let endAngle, let clockwise):
-                let arc = CircleArc(
-                    center: center, radius: radius, startAngle: startAngle, endAngle: endAngle,
-                    clockwise: clockwise)
+            case .arc(let arc, _):
                 include(arc.startPoint)
                 arc.axisExtremes(include)
-                current = arc.endPoint
-                include(current)
-            case .closeSubpath:
+                include(arc.endPoint)
+            case .close:
                 break
             }
         }
@@ -84,46 +69,19 @@ extension GooOutline {
     static func signedArea(
         of path: GooPath, relativeTo origin: GooPoint, inUnitsOf size: Double
     ) -> Double {
-        let unit = 1 / size
         var total = 0.0
-        var current = GooPoint.zero
-        var subpathStart = GooPoint.zero
-        func local(_ p: GooPoint) -> GooPoint {
-            GooPoint(x: (p.x - origin.x) * unit, y: (p.y - origin.y) * unit)
-        }
         func line(_ p: GooPoint, _ q: GooPoint) -> Double { (p.x * q.y - q.x * p.y) / 2 }
-        for element in path {
-            switch element {
-            case .move(let point):
-                current = local(point)
-                subpathStart = current
-            case .line(let point):
-                total += line(current, local(point))
-                current = local(point)
-            case .quadCurve(let point, let control):
-                total += curveArea(
-                    CubicBezier(quadraticFrom: current, control: local(control), to: local(point))
-                )
-                current = local(point)
-            case .curve(let point, let control1, let control2):
-                total += curveArea(
-                    CubicBezier(
-                        start: current, control1: local(control1), control2: local(control2),
-                        end: local(point)
-                    )
-                )
-                current = local(point)
-            case .arc(let center, let radius, let startAngle, let endAngle, let clockwise):
-                let arc = CircleArc(
-                    center: local(center), radius: radius * unit, startAngle: startAngle,
-                    endAngle: endAngle, clockwise: clockwise)
+        path.forEachSegment(relativeTo: origin, inUnitsOf: size) { segment in
+            switch segment {
+            case .start:
+                break
+            case .line(let from, let to), .close(let from, let to):
+                total += line(from, to)
+            case .curve(let curve):
+                total += curveArea(curve)
+            case .arc(let arc, let from):
                 // The arc's line from the current point (of rounding length in an outline).
-                let start = arc.startPoint
-                total += line(current, start) + arc.greenArea
-                current = arc.endPoint
-            case .closeSubpath:
-                total += line(current, subpathStart)
-                current = subpathStart
+                total += line(from ?? .zero, arc.startPoint) + arc.greenArea
             }
         }
         return total * size * size
@@ -140,41 +98,28 @@ extension GooOutline {
         let floor = Swift.max(shape.size * 1e-6, .leastNormalMagnitude)
         let tolerance = tolerance > 0 ? tolerance : floor
         var polylines: [[GooPoint]] = []
-        var current = GooPoint.zero
-        for element in path {
-            switch element {
-            case .move(let point):
+        path.forEachSegment { segment in
+            switch segment {
+            case .start(let point):
                 polylines.append([point])
-                current = point
-            case .line(let point):
+            case .line(_, let point):
                 polylines[polylines.count - 1].append(point)
-                current = point
-            case .quadCurve(let point, let control):
-                CubicBezier(quadraticFrom: current, control: control, to: point)
-                    .flatten(tolerance: tolerance) { polylines[polylines.count - 1].append($0) }
-                current = point
-            case .curve(let point, let control1, let control2):
-                CubicBezier(start: current, control1: control1, control2: control2, end: point)
-                    .flatten(tolerance: tolerance) { polylines[polylines.count - 1].append($0) }
-                current = point
-            case .arc(let center, let radius, let startAngle, let endAngle, let clockwise):
-                let arc = CircleArc(
-                    center: center, radius: radius, startAngle: startAngle, endAngle: endAngle,
-                    clockwise: clockwise)
+            case .curve(let curve):
+                curve.flatten(tolerance: tolerance) { polylines[polylines.count - 1].append($0) }
+            case .arc(let arc, let from):
                 let start = arc.startPoint
-                if polylines.isEmpty {
+                if let from {
+                    if arc.startsAway(from: from) { polylines[polylines.count - 1].append(start) }
+                } else {
                     polylines.append([start])
-                } else if arc.startsAway(from: current) {
-                    polylines[polylines.count - 1].append(start)
                 }
                 let count = arc.chordCount(tolerance: tolerance)
                 for index in 1..<count {
                     let angle = arc.start + arc.sweep * (Double(index) / Double(count))
                     polylines[polylines.count - 1].append(arc.point(at: angle))
                 }
-                current = arc.endPoint
-                polylines[polylines.count - 1].append(current)
-            case .closeSubpath:
+                polylines[polylines.count - 1].append(arc.endPoint)
+            case .close:
                 break
             }
         }
