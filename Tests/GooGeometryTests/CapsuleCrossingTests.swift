@@ -1,45 +1,73 @@
+import GooTestSupport
 import XCTest
 
 @testable import GooGeometry
 
-/// Where a side enters a capsule's outline (``CapsuleOutline/entry(of:)``), the closed form's
-/// crossing count, near the two tolerances it rests on: a crossing just before the side's end is
-/// a crossing (``Tolerance/endParameter``), and an end just off the outline is not on it
-/// (``Tolerance/lengthRatio``).
-///
-/// The capsule: centre (0, 0), radius 1, width 4, so its top edge is `y = −1` for
-/// `−1 ≤ x ≤ 1`; the joint is the unit circle at the spine's middle, no cap. Each side is the
-/// vertical line `x = 0.5` as a cubic (control points at thirds), so its height is linear in `t`.
+/// Where a circle about the anchor centre crosses a capsule's outline
+/// (`CapsuleOutline.crossings(ofCircleWithRadius:)`), against hand-derived points.
 final class CapsuleCrossingTests: XCTestCase {
+    /// Capsule centre (0, 20), radius 10, width 100: spine x ∈ [−40, 40], top edge y = 10,
+    /// bottom edge y = 30; the largest length (the unit of the tolerance) is 40.
     private func outline() throws -> CapsuleOutline {
-        CapsuleOutline(
-            capsule: try GooCapsule(center: .zero, radius: 1, width: 4),
-            joint: try GooCircle(x: 0, y: 0, radius: 1))
+        let capsule = try GooCapsule(center: GooPoint(x: 0, y: 20), radius: 10, width: 100)
+        return CapsuleOutline(capsule: capsule, joint: capsule.joint(facing: .zero))
     }
 
-    /// The straight side from `(0.5, −3)` down to `(0.5, endY)`.
-    private func side(endingAt endY: Double) -> CubicBezier {
-        let (start, end) = (GooPoint(x: 0.5, y: -3), GooPoint(x: 0.5, y: endY))
-        return CubicBezier(
-            start: start, control1: start + (end - start) * (1.0 / 3),
-            control2: start + (end - start) * (2.0 / 3), end: end)
+    /// A circle of radius 20 crosses the top edge y = 10 at x = ±√(400 − 100) = ±√300 and
+    /// reaches neither the bottom edge nor a cap.
+    func testACircleThroughAnEdgeCrossesItTwice() throws {
+        let points = try XCTUnwrap(outline().crossings(ofCircleWithRadius: 20))
+        let xs = [points.0.x, points.1.x].sorted()
+        XCTAssertEqual(xs[0], -300.0.squareRoot(), accuracy: 1e-12)
+        XCTAssertEqual(xs[1], 300.0.squareRoot(), accuracy: 1e-12)
+        XCTAssertEqual(points.0.y, 10, accuracy: 1e-12)
+        XCTAssertEqual(points.1.y, 10, accuracy: 1e-12)
     }
 
-    /// Ending 2e-4 inside, the side crosses the top edge where `−3 + 2.0002·t = −1`: at
-    /// `t = 2 / 2.0002`, a ten-thousandth before its end, which is still a crossing.
-    func testACrossingATenThousandthBeforeTheEndIsFound() throws {
-        let entry = try XCTUnwrap(try outline().entry(of: side(endingAt: -0.9998)))
-        XCTAssertEqual(entry, 2 / 2.0002, accuracy: 1e-12)
+    /// A circle meeting only a cap crosses it twice, beyond the spine's end.
+    ///
+    /// Capsule centre (40, 0), radius 10, width 40 (spine x ∈ [30, 50], left cap centred at
+    /// (30, 0)), circle radius 25. Two circles with `D = 30`:
+    /// `a = (D² + 25² − 10²) / 2D = 23.75`, `h = √(625 − 23.75²) = √60.9375`; both points lie
+    /// beyond the spine's end (x = 23.75 < 30). The edges y = ±10 are met at x = ±√525 ≈ 22.9,
+    /// outside the spine; the right cap (D = 50 > 35) not at all.
+    func testACircleMeetingOneCapCrossesItTwice() throws {
+        let capsule = try GooCapsule(center: GooPoint(x: 40, y: 0), radius: 10, width: 40)
+        let outline = CapsuleOutline(capsule: capsule, joint: capsule.joint(facing: .zero))
+        let points = try XCTUnwrap(outline.crossings(ofCircleWithRadius: 25))
+        let h = 60.9375.squareRoot()
+        let found = [points.0, points.1].sorted { $0.y < $1.y }
+        XCTAssertEqual(found[0].x, 23.75, accuracy: 1e-12)
+        XCTAssertEqual(found[0].y, -h, accuracy: 1e-12)
+        XCTAssertEqual(found[1].x, 23.75, accuracy: 1e-12)
+        XCTAssertEqual(found[1].y, h, accuracy: 1e-12)
     }
 
-    /// Ending 1e-4 above the top edge, the side never reaches the capsule: no entry, though its
-    /// end is within a ten-thousandth of the outline.
-    func testAnEndATenThousandthOffTheOutlineIsNotAnEntry() throws {
-        XCTAssertNil(try outline().entry(of: side(endingAt: -1.0001)))
+    /// A circle within the tangency tolerance of an edge is declined, one twice as far crosses.
+    ///
+    /// Radius 10 + δ touches the top edge y = 10 when δ = 0. Its squared half-chord, in units
+    /// of the largest length (40), is `δ·(20 + δ) / 1600 ≈ δ / 80`, and the tolerance is
+    /// `tangencyRatio` (1e-9) times the radius in those units (0.25): the limit is δ = 2e-8.
+    /// Four times that crosses (at x = ±√((10 + δ)² − 100)); half of it, or as far short, is
+    /// declined.
+    func testAnAlmostTangentCircleIsDeclined() throws {
+        XCTAssertEqual(CapsuleOutline.tangencyRatio, 1e-9)
+        let capsule = try outline()
+        let crossing = try XCTUnwrap(capsule.crossings(ofCircleWithRadius: 10 + 8e-8))
+        let x = ((10 + 8e-8) * (10 + 8e-8) - 100).squareRoot()
+        XCTAssertEqual(abs(crossing.0.x), x, accuracy: 1e-9)
+        XCTAssertNil(capsule.crossings(ofCircleWithRadius: 10 + 1e-8))
+        XCTAssertNil(capsule.crossings(ofCircleWithRadius: 10 - 1e-8))
+        // Clearly short of the edge: no crossing at all.
+        XCTAssertNil(capsule.crossings(ofCircleWithRadius: 9))
     }
 
-    /// Ending on the top edge, the side enters at its end: 1.
-    func testAnEndOnTheOutlineIsTheEntry() throws {
-        XCTAssertEqual(try outline().entry(of: side(endingAt: -1)), 1)
+    /// A circle crossing the outline four times is declined: the overlap argument needs exactly
+    /// two crossings.
+    ///
+    /// Radius 41 about 0 meets y = 10 at x = ±√1581 ≈ ±39.76
+    /// (inside the spine) and both caps' outer halves.
+    func testFourCrossingsAreDeclined() throws {
+        XCTAssertNil(try outline().crossings(ofCircleWithRadius: 41))
     }
 }
