@@ -1,6 +1,7 @@
-import GooGeometry
 import GooTestSupport
 import XCTest
+
+@testable import GooGeometry
 
 /// A drag of a capsule badge (``GooDragConfiguration/badgeWidth``): the session's plumbing, not
 /// the capsule's outline (its geometry is tested with the outline builder).
@@ -148,7 +149,7 @@ final class CapsuleSessionTests: XCTestCase {
             XCTAssertEqual(frame.drag, try disk(row.joint, 10))
             XCTAssertEqual(
                 frame.connector,
-                Connector.between(anchor: frame.anchor, drag: frame.drag, style: .quadratic)
+                GooConnector.between(anchor: frame.anchor, drag: frame.drag, style: .quadratic)
                     .connector)
             XCTAssertEqual(frame.outline.drag, frame.drag)
             XCTAssertEqual(frame.outline.badge, frame.badge)

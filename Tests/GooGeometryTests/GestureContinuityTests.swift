@@ -26,7 +26,7 @@ final class GestureContinuityTests: XCTestCase {
 
     /// Out along a slight diagonal to `farthest` in 2 pt steps, back to `release` and let go.
     private func gesture(
-        style: ConnectorStyle, farthest: Double, release: Double, velocity: GooVector
+        style: GooConnector.Style, farthest: Double, release: Double, velocity: GooVector
     ) throws -> Gesture {
         let configuration = try GooDragConfiguration(style: style)
         var session = try GooDragSession(anchor: circle(0, 0, 10), configuration: configuration)

@@ -7,7 +7,7 @@ final class OutlineContinuityTests: XCTestCase {
     /// The largest Hausdorff jump between successive outlines, divided by the step, along a
     /// straight sweep of the drag centre.
     static func worstJump(
-        style: ConnectorStyle, anchor: GooCircle, dragRadius: Double, from start: GooPoint,
+        style: GooConnector.Style, anchor: GooCircle, dragRadius: Double, from start: GooPoint,
         to end: GooPoint, steps: Int
     ) throws -> Double {
         var previous: [[GooPoint]]?

@@ -1,7 +1,8 @@
 import Foundation
-import GooGeometry
 import GooTestSupport
 import XCTest
+
+@testable import GooGeometry
 
 /// The outline's shape in each regime, checked by structure and by hand-known areas.
 final class OutlineRegimeTests: XCTestCase {
@@ -62,7 +63,7 @@ final class OutlineRegimeTests: XCTestCase {
             let badge = try circle(d * 0.96, d * 0.28, 10)
             return GooOutline(anchor: badge, drag: badge, connector: nil).area
         }
-        var rows: [(d: Double, gap: Double, style: ConnectorStyle)] = []
+        var rows: [(d: Double, gap: Double, style: GooConnector.Style)] = []
         for d in [0.5, 1, 2, 3.1735728180835525, 4, 6] {
             for gap in [0, 1e-9] {
                 rows += [(d, gap, .quadratic), (d, gap, .cubic(.default))]

@@ -27,7 +27,7 @@ final class StressSweepTests: XCTestCase {
             let anchor = try GooCircle(x: value(), y: value(), radius: abs(value()) / 3)
             let drag = try GooCircle(x: value(), y: value(), radius: abs(value()) / 3)
             let style = allStyles[iteration % allStyles.count]
-            let connection = Connector.between(anchor: anchor, drag: drag, style: style)
+            let connection = GooConnector.between(anchor: anchor, drag: drag, style: style)
             if let connector = connection.connector {
                 connected += 1
                 for (_, point) in connector.labelledPoints where !point.isFinite { failures += 1 }

@@ -23,7 +23,7 @@ public struct GooDragConfiguration: Sendable {
     /// dismisses even within range.
     public let flingSpeed: Double?
     /// The connector style.
-    public let style: ConnectorStyle
+    public let style: GooConnector.Style
     /// The dragged circle's radius; `nil` keeps the badge's resting radius.
     public let dragRadius: Double?
     /// The dragged badge's width, for a capsule badge such as "99+" (see ``GooCapsule``); `nil`
@@ -47,7 +47,7 @@ public struct GooDragConfiguration: Sendable {
         reconnectDistance: GooDragConfiguration.Distance? = nil,
         release: GooDragConfiguration.ReleasePolicy = .springBackWithinRange,
         flingSpeed: Double? = nil,
-        style: ConnectorStyle = .quadratic,
+        style: GooConnector.Style = .quadratic,
         dragRadius: Double? = nil,
         badgeWidth: Double? = nil
     ) throws(GooDragConfigurationError) {
@@ -85,7 +85,7 @@ public struct GooDragConfiguration: Sendable {
 
     private init(
         uncheckedShrink: GooDragConfiguration.ShrinkModel,
-        breakDistance: GooDragConfiguration.Distance, style: ConnectorStyle
+        breakDistance: GooDragConfiguration.Distance, style: GooConnector.Style
     ) {
         shrink = uncheckedShrink
         self.breakDistance = breakDistance
