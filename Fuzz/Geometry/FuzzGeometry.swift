@@ -53,7 +53,7 @@ func fuzzGeometry(_ reader: inout ByteReader) {
             checkFinite(connector.path, "\(style) path")
             _ = connector.path.svgPathData
         }
-        let outline = GooOutline(anchor: anchor, drag: drag, style: style)
+        let outline = GooOutline(anchor: anchor, badge: GooCapsule(drag), style: style)
         checkFinite(outline.path, "\(style) outline of \(anchor), \(drag)")
         check(outline.path.count < GooPath.capacity, "outline filled the path")
         let area = outline.area

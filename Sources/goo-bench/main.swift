@@ -82,14 +82,17 @@ func runOutline(_ n: Int) -> Double {
     sumOverDrags(n) { drag in
         let connector = GooConnector.between(anchor: anchor, drag: drag, style: .quadratic)
             .connector
-        return checksum(GooOutline(anchor: anchor, drag: drag, connector: connector))
+        return checksum(
+            GooOutline(anchor: anchor, badge: GooCapsule(drag), boundary: connector?.boundary))
     }
 }
 
 /// The outline of one style, the connector included: what a frame costs to draw.
 @inline(never)
 func runOutline(_ n: Int, style: GooConnector.Style) -> Double {
-    sumOverDrags(n) { drag in checksum(GooOutline(anchor: anchor, drag: drag, style: style)) }
+    sumOverDrags(n) { drag in
+        checksum(GooOutline(anchor: anchor, badge: GooCapsule(drag), style: style))
+    }
 }
 
 /// The outline of a "99+" capsule badge (width 3r) and one style.

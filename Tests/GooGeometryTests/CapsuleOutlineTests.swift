@@ -49,7 +49,7 @@ final class CapsuleOutlineTests: XCTestCase {
             let (anchor, badge) = try Self.randomConfiguration(&rng)
             let drag = try GooCircle(center: badge.center, radius: badge.radius)
             for style in allStyles {
-                let round = GooOutline(anchor: anchor, drag: drag, style: style)
+                let round = GooOutline(anchor: anchor, badge: GooCapsule(drag), style: style)
                 let pill = GooOutline(anchor: anchor, badge: GooCapsule(drag), style: style)
                 XCTAssertEqual(pill.path, round.path, "\(anchor) \(drag) \(style)")
             }

@@ -194,7 +194,7 @@ final class CapsuleSessionTests: XCTestCase {
         try round.move(to: GooPoint(x: 120, y: 5))
         XCTAssertEqual(
             round.frame.outline,
-            GooOutline(anchor: round.frame.drag, drag: round.frame.drag, connector: nil))
+            GooOutline(anchor: round.frame.drag, badge: GooCapsule(round.frame.drag), style: nil))
     }
 
     // MARK: Spring back

@@ -210,7 +210,8 @@ final class OutlineCapacityTests: XCTestCase {
                     .connector
             else { return }
             loops += 1
-            let outline = GooOutline(anchor: anchor, drag: drag, connector: connector)
+            let outline = GooOutline(
+                anchor: anchor, badge: GooCapsule(drag), boundary: connector.boundary)
             let expected = ReferenceUnion(
                 anchor: anchor, drag: drag, connector: connector, samplesPerCurve: 2000
             ).area()
@@ -292,7 +293,7 @@ extension OutlineCapacityTests {
         var mostPieces = 0
         Self.forEachConfiguration(sampling: Sweep.step(1, debug: 7)) {
             anchor, drag, style, boundary in
-            let path = GooOutline(anchor: anchor, drag: drag, boundary: boundary).path
+            let path = GooOutline(anchor: anchor, badge: GooCapsule(drag), boundary: boundary).path
             let (pieces, _) = shape(of: path)
             mostCoordinates = max(mostCoordinates, coordinateCount(of: path))
             mostPieces = max(mostPieces, pieces)
@@ -323,7 +324,7 @@ extension OutlineCapacityTests {
                 radius: .random(in: 5...20, using: &rng))
             let boundary = Self.weavingBoundary(
                 from: anchor, to: drag, controlsIn: (-60...100, -60...60), using: &rng)
-            let path = GooOutline(anchor: anchor, drag: drag, boundary: boundary).path
+            let path = GooOutline(anchor: anchor, badge: GooCapsule(drag), boundary: boundary).path
             let (pieces, _) = shape(of: path)
             mostCoordinates = max(mostCoordinates, coordinateCount(of: path))
             most = (max(most.pieces, pieces), max(most.elements, path.count))

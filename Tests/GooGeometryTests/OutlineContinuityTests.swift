@@ -18,7 +18,7 @@ final class OutlineContinuityTests: XCTestCase {
             let center = GooPoint(
                 x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t)
             let drag = try GooCircle(center: center, radius: dragRadius)
-            let outline = GooOutline(anchor: anchor, drag: drag, style: style)
+            let outline = GooOutline(anchor: anchor, badge: GooCapsule(drag), style: style)
             let current = samples(of: outline.path, perElement: 8)
             if let previous { worst = max(worst, hausdorffDistance(previous, current) / step) }
             previous = current

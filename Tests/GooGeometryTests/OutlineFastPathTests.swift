@@ -189,7 +189,7 @@ final class OutlineFastPathTests: XCTestCase {
                 fastPathAgrees(
                     anchor: anchor, badge: GooCapsule(drag), boundary: boundary, message)
             else { continue }
-            let outline = GooOutline(anchor: anchor, drag: drag, boundary: boundary)
+            let outline = GooOutline(anchor: anchor, badge: GooCapsule(drag), boundary: boundary)
             guard isUnionOfBadgeAndAnchor(outline) else {
                 loops += 1
                 continue

@@ -36,7 +36,8 @@ final class StressSweepTests: XCTestCase {
                     - anchor.center
                 if abs(onAnchor.length - anchor.radius) > 1e-9 * scale { failures += 1 }
             }
-            let outline = GooOutline(anchor: anchor, drag: drag, connector: connection.connector)
+            let outline = GooOutline(
+                anchor: anchor, badge: GooCapsule(drag), boundary: connection.connector?.boundary)
             failures += Self.failures(of: outline)
             _ = outline.contains(GooPoint(x: value(), y: value()), slop: abs(value()))
             // The same drag as a capsule badge, up to the scale wider than it is high.

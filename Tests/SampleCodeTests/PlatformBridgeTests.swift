@@ -47,7 +47,7 @@
 
         private func circlePath() throws -> GooPath {
             let disk = try GooCircle(x: 0, y: 0, radius: 10)
-            return GooOutline(anchor: disk, drag: disk, connector: nil).path
+            return GooOutline(anchor: disk, badge: GooCapsule(disk), style: nil).path
         }
 
         // By hand: a quarter turn the other way, from 90° back to 0° about (5, 5), r 2.

@@ -46,62 +46,33 @@ public struct GooOutline: Hashable, Sendable {
     /// Stored apart from ``path`` so that the inlinable initialiser can trace into it in place.
     @usableFromInline var tracedPath: GooPath
 
-    /// The outline of two circles and a connector of any built-in style between them.
+    /// The outline of an anchor circle, a badge and the connector of a style between the anchor
+    /// and the badge's ``GooCapsule/joint(facing:)``: the one way to make an outline.
+    ///
+    /// A round badge is `GooCapsule(circle)`. Where the style has no connector (coincident
+    /// centres, nested circles for the tangent and metaball styles), and for `style: nil` (a
+    /// broken link), it outlines the anchor disk and the badge alone. At rest (the anchor's
+    /// centre on the badge's spine, the anchor no larger than the badge) it is the badge's
+    /// outline.
     ///
     /// - Parameters:
     ///   - anchor: The anchor circle.
-    ///   - drag: The dragged circle.
-    ///   - connector: The connector, normally made from the same circles; `nil` outlines the two
-    ///     disks alone.
+    ///   - badge: The dragged badge, a capsule or (of width `2·radius`) a circle.
+    ///   - style: The connector's style, or `nil` for no connector.
     @inlinable @inline(__always)
-    public init(anchor: GooCircle, drag: GooCircle, connector: GooConnector?) {
-        self.init(anchor: anchor, drag: drag, boundary: connector?.boundary)
-    }
-
-    /// The outline of two circles and a connector of any style between them, including styles
-    /// declared outside the library.
-    ///
-    /// - Parameters:
-    ///   - anchor: The anchor circle.
-    ///   - drag: The dragged circle.
-    ///   - connector: The connector, normally made from the same circles; `nil` outlines the two
-    ///     disks alone.
-    @inlinable @inline(__always)
-    package init<Shape: ConnectorShape>(anchor: GooCircle, drag: GooCircle, connector: Shape?) {
-        self.init(anchor: anchor, drag: drag, boundary: connector?.points.boundary)
-    }
-
-    /// The outline of two circles and the connector of a style between them; where the style
-    /// has none (coincident centres, nested circles for tangent and metaball), of the disks.
-    @inlinable @inline(__always)
-    public init(anchor: GooCircle, drag: GooCircle, style: GooConnector.Style) {
-        self.init(
-            anchor: anchor, drag: drag,
-            boundary: style.visit(BoundaryBetween(anchor: anchor, drag: drag)))
-    }
-
-    /// The outline of two circles and a connector's ends and sides; `nil` outlines the disks.
-    @inlinable @inline(__always)
-    package init(anchor: GooCircle, drag: GooCircle, boundary: ConnectorBoundary?) {
-        self.init(anchor: anchor, badge: GooCapsule(drag), boundary: boundary)
-    }
-
-    /// The outline of an anchor circle, a capsule badge and the connector of a style between the
-    /// anchor and the badge's ``GooCapsule/joint(facing:)``.
-    ///
-    /// At rest (the anchor's centre on the badge's spine, the anchor no larger than the badge)
-    /// it is the capsule's outline.
-    @inlinable @inline(__always)
-    public init(anchor: GooCircle, badge: GooCapsule, style: GooConnector.Style) {
+    public init(anchor: GooCircle, badge: GooCapsule, style: GooConnector.Style?) {
         self.init(
             anchor: anchor, badge: badge,
-            boundary: style.visit(
+            boundary: style?.visit(
                 BoundaryBetween(anchor: anchor, drag: badge.joint(facing: anchor.center))))
     }
 
     /// The outline of an anchor circle, a capsule badge and a connector's ends and sides, made
     /// between the anchor and the badge's ``GooCapsule/joint(facing:)``; `nil` outlines the
     /// anchor disk and the capsule.
+    ///
+    /// Package access: the core the public initialiser funnels into, for `goo`'s own styles and
+    /// the tests.
     @inlinable @inline(__always)  // so that the caller's storage is traced in place, not copied
     package init(anchor: GooCircle, badge: GooCapsule, boundary: ConnectorBoundary?) {
         self.anchor = anchor

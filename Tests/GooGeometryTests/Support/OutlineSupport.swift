@@ -8,7 +8,7 @@ func outlineAndReference(
     let connector =
         attached ? GooConnector.between(anchor: anchor, drag: drag, style: style).connector : nil
     return (
-        GooOutline(anchor: anchor, drag: drag, connector: connector),
+        GooOutline(anchor: anchor, badge: GooCapsule(drag), boundary: connector?.boundary),
         ReferenceUnion(anchor: anchor, drag: drag, connector: connector, samplesPerCurve: 400)
     )
 }
