@@ -110,7 +110,7 @@ func fuzzSession(_ reader: inout ByteReader) {
             reconnectDistance: reader.byte() & 1 == 0 ? nil : .badgeRadii(reader.number()),
             release: reader.byte() & 1 == 0 ? .springBackWithinRange : .dismissOnceBroken,
             flingSpeed: reader.byte() & 1 == 0 ? nil : reader.number(),
-            style: [.quadratic, .tangent, .cubic(.default), .metaball(.default)][
+            connectorStyle: [.quadratic, .tangent, .cubic(.default), .metaball(.default)][
                 Int(reader.byte() % 4)],
             badgeWidth: reader.byte() & 1 == 0 ? nil : reader.number()
         ),

@@ -252,7 +252,8 @@ final class CapsuleSessionTests: XCTestCase {
                     shrink: c.shrink, breakDistance: c.breakDistance,
                     minimumAnchorRadius: c.minimumAnchorRadius,
                     reconnectDistance: c.reconnectDistance, release: c.release,
-                    flingSpeed: c.flingSpeed, style: c.style, dragRadius: c.dragRadius,
+                    flingSpeed: c.flingSpeed, connectorStyle: c.connectorStyle,
+                    dragRadius: c.dragRadius,
                     badgeWidth: width))
             try round.begin(at: round.restingAnchor.center)
             try capsule.begin(at: round.restingAnchor.center)

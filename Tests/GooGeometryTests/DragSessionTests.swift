@@ -281,7 +281,7 @@ final class DragSessionTests: XCTestCase {
 
     func testTheFrameConnectorHasTheConfiguredStyle() {
         forEachRow(allStyles) { style in
-            var drag = try session(GooDragConfiguration(style: style))
+            var drag = try session(GooDragConfiguration(connectorStyle: style))
             try drag.begin(at: GooPoint(x: 30, y: 40))
             let expected = GooConnector.between(
                 anchor: drag.frame.anchor, drag: drag.frame.drag, style: style)

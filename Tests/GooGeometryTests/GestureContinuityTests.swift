@@ -28,7 +28,7 @@ final class GestureContinuityTests: XCTestCase {
     private func gesture(
         style: GooConnector.Style, farthest: Double, release: Double, velocity: GooVector
     ) throws -> Gesture {
-        let configuration = try GooDragConfiguration(style: style)
+        let configuration = try GooDragConfiguration(connectorStyle: style)
         var session = try GooDragSession(anchor: circle(0, 0, 10), configuration: configuration)
         var result = Gesture()
         func at(_ d: Double) -> GooPoint { GooPoint(x: d * 0.96, y: d * 0.28) }

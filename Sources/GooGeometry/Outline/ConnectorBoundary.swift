@@ -48,7 +48,7 @@
 }
 
 /// The boundary of a style's connector between two circles, made without wrapping the connector
-/// in a ``Connector`` first: an outline of a style needs only its ends and sides.
+/// in a ``GooConnector`` first: an outline of a style needs only its ends and sides.
 @usableFromInline
 struct BoundaryBetween: ConnectorStyleVisitor {
     @usableFromInline typealias Result = ConnectorBoundary?

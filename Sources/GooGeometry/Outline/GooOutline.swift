@@ -19,9 +19,10 @@
 ///
 /// The connector's sides may cross each other only on the centre line (a side may cross
 /// itself): the built-in styles never do otherwise (`OutlineCapacityTests` searches random and
-/// extreme options for it), but a connector boundary passed in directly (package
-/// access, for `goo` and the tests), or a custom style, whose two sides cross away from the line is outlined as if the pieces
-/// between such crossings were not split there, which can keep or drop a piece wrongly.
+/// extreme options for it), but a connector boundary passed in directly (package access, for
+/// `goo` and the tests), or a custom style, whose two sides cross away from the line is outlined
+/// as if the pieces between such crossings were not split there, which can keep or drop a piece
+/// wrongly.
 ///
 /// A shape reaching beyond ±4.5e307 (a quarter of the largest `Double`) cannot be traced without
 /// overflow: its outline is empty, its area 0 and its bounds `nil`; ``contains(_:slop:)`` still

@@ -27,7 +27,7 @@ extension GooDragSession {
         /// ``drag``.
         public internal(set) var isAttached: Bool
         /// The connector style the session draws.
-        public let style: GooConnector.Style
+        public let connectorStyle: GooConnector.Style
 
         /// The connector to draw: `nil` when the link is broken, and also while attached when the
         /// circles have none (`d = 0`, or nested circles in the tangent and metaball styles).
@@ -38,7 +38,7 @@ extension GooDragSession {
         @inlinable
         public var connector: GooConnector? {
             guard isAttached else { return nil }
-            return GooConnector.between(anchor: anchor, drag: drag, style: style).connector
+            return GooConnector.between(anchor: anchor, drag: drag, style: connectorStyle).connector
         }
 
         /// The one outline to fill or stroke: the union of the anchor, the connector and the dragged
@@ -94,14 +94,14 @@ extension GooDragSession {
         @usableFromInline
         init(
             anchor: GooCircle, drag: GooCircle, badge: GooCapsule, distance: Double,
-            isAttached: Bool, style: GooConnector.Style
+            isAttached: Bool, connectorStyle: GooConnector.Style
         ) {
             self.distance = distance
             self.anchor = anchor
             self.drag = drag
             self.badge = badge
             self.isAttached = isAttached
-            self.style = style
+            self.connectorStyle = connectorStyle
         }
     }
 }

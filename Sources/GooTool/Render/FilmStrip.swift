@@ -43,7 +43,7 @@ enum FilmStrip {
     ) throws -> [(caption: String, frame: GooDragSession.Frame)] {
         var session = try GooDragSession(
             anchor: GooCircle(x: 0, y: 0, radius: 10),
-            configuration: GooDragConfiguration(style: style, badgeWidth: badgeWidth)
+            configuration: GooDragConfiguration(connectorStyle: style, badgeWidth: badgeWidth)
         )
         try session.begin(at: .zero)
         var result: [(String, GooDragSession.Frame)] = []
