@@ -32,9 +32,9 @@
     /// underflow (the common case, and as cheap as the naive formula); otherwise scales by the
     /// larger component first, so centres from 1e-300 to 1e300 apart all measure exactly.
     ///
-    /// - Throws: ``Unmeasurable``, carrying ``GooConnector.UnavailableReason/coincidentCenters`` when the
-    ///   points are equal or ``GooConnector.UnavailableReason/notRepresentable`` when their distance
-    ///   overflows a `Double`.
+    /// - Throws: ``Unmeasurable``, carrying ``GooConnector/UnavailableReason/coincidentCenters``
+    ///   when the points are equal or ``GooConnector/UnavailableReason/notRepresentable`` when
+    ///   their distance overflows a `Double`.
     @inlinable
     init(from start: GooPoint, to end: GooPoint) throws(Unmeasurable) {
         let dx = end.x - start.x
@@ -60,7 +60,7 @@
 }
 
 /// Why there is no centre line: carried as an error inside the library, returned as a
-/// ``GooConnector.UnavailableReason`` value at its boundary.
+/// ``GooConnector/UnavailableReason`` value at its boundary.
 @usableFromInline
 struct Unmeasurable: Error {
     @usableFromInline let reason: GooConnector.UnavailableReason

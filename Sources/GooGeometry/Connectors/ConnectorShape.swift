@@ -86,9 +86,10 @@ extension ConnectorShape {
     ///   - anchor: The circle left behind (circle 1 of the seeds).
     ///   - drag: The circle under the finger (circle 2).
     ///   - options: The style's shape parameters; by default the style's own.
-    /// - Returns: The connector; or ``GooConnector.UnavailableReason/coincidentCenters`` when the centres are
-    ///   equal, ``GooConnector.UnavailableReason/notRepresentable`` when a point would overflow, or the
-    ///   reason the style's construction gives (``GooConnector.UnavailableReason/nestedCircles``).
+    /// - Returns: The connector; or ``GooConnector/UnavailableReason/coincidentCenters`` when the
+    ///   centres are equal, ``GooConnector/UnavailableReason/notRepresentable`` when a point would
+    ///   overflow, or the reason the style's construction gives
+    ///   (``GooConnector/UnavailableReason/nestedCircles``).
     @inlinable
     package static func between(
         anchor: GooCircle, drag: GooCircle, options: Options = .default

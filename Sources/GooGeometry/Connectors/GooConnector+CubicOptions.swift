@@ -1,6 +1,6 @@
 extension GooConnector {
-    /// The shape parameters of a ``Style/cubic(_:)`` connector, validated once so per-frame work needs no
-    /// checks and no trigonometry.
+    /// The shape parameters of a ``Style/cubic(_:)`` connector, validated once so per-frame work
+    /// needs no checks and no trigonometry.
     public struct CubicOptions: ConnectorOptions {
         /// The angle `α` by which the controls lean toward the centre line.
         public let angle: GooAngle

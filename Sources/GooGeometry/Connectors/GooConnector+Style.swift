@@ -4,7 +4,7 @@ extension GooConnector {
     /// Every style is built in the centre-line frame: `c1`, `r1` the anchor, `c2`, `r2` the
     /// dragged circle, `d = |c2 − c1|`, `u = (c2 − c1)/d` and `perp = (−u.y, u.x)` (a quarter
     /// turn clockwise on a y-down screen). A and B lie on the anchor, C and D on the dragged
-    /// circle, and the path runs `A → B → C → D → A` (<doc:Geometry> draws all four).
+    /// circle, and the path runs `A → B → C → D → A`; the article on the geometry draws all four.
     public enum Style: Hashable, Sendable {
         /// The six-point connector of seeds 000, 002 and 004: two straight ends joined by two
         /// quadratic Bézier sides.
@@ -21,9 +21,9 @@ extension GooConnector {
         /// sides whose controls lean toward the centre line, which gives a narrower, more liquid
         /// waist.
         ///
-        /// A, B, C, D are those of ``quadratic``; with `f1`, `f2` the near and far fractions and
-        /// `α` the control angle of the ``CubicOptions``, each side's controls are pulled toward
-        /// the axis by `f1·d·tan α`:
+        /// A, B, C, D are those of ``GooConnector/Style/quadratic``; with `f1`, `f2` the near and
+        /// far fractions and `α` the control angle of the ``GooConnector/CubicOptions``, each
+        /// side's controls are pulled toward the axis by `f1·d·tan α`:
         ///
         /// ```
         /// O1 = A + f1·d·u − f1·d·tan α·perp    P1 = B + f1·d·u + f1·d·tan α·perp
@@ -44,15 +44,15 @@ extension GooConnector {
         /// D = c2 + r2·mA    C = c2 + r2·mB    P = (A + C)/2
         /// ```
         ///
-        /// The path is that of ``quadratic``. The seed's `atan` defect (a mirrored construction
-        /// for a drag to the right with unequal radii) is not reproduced. Outer tangents exist
-        /// only while `d > |r1 − r2|`: coincident centres and nested circles have no tangent
-        /// connector (``UnavailableReason/nestedCircles``).
+        /// The path is that of ``GooConnector/Style/quadratic``. The seed's `atan` defect (a
+        /// mirrored construction for a drag to the right with unequal radii) is not reproduced.
+        /// Outer tangents exist only while `d > |r1 − r2|`: coincident centres and nested circles
+        /// have no tangent connector (``GooConnector/UnavailableReason/nestedCircles``).
         case tangent
-        /// Hiroyuki Sato's smooth "metaball" connector (as in Paper.js's Meta Balls example),
-        /// with its ``MetaballOptions``: its ends spread around each circle between the overlap
-        /// angle and the outer tangent angle, and its cubic handles lie along the circle tangents,
-        /// so the sides join the circles with a continuous tangent (G1).
+        /// Hiroyuki Sato's smooth "metaball" connector (as in Paper.js's Meta Balls example), with
+        /// its ``GooConnector/MetaballOptions``: its ends spread around each circle between the
+        /// overlap angle and the outer tangent angle, and its cubic handles lie along the circle
+        /// tangents, so the sides join the circles with a continuous tangent (G1).
         ///
         /// Angles are measured from `u` toward `perp`. With `u1`, `u2` the half-angles of the
         /// circles' overlap (0 when apart), `θ = acos((r1 − r2)/d)` the outer tangent angle and
@@ -63,11 +63,11 @@ extension GooConnector {
         /// φ2 = π − u2 − (π − u2 − θ)·v     D, C = c2 + r2·(cos φ2·u ± sin φ2·perp)
         /// ```
         ///
-        /// Handles have length `r·h` with `h = min(v·handleRate, |A − D|/(r1 + r2))`, scaled
-        /// down by `min(1, 2d/(r1 + r2))` as the circles overlap. The labels and path are those
-        /// of ``cubic``. Every `acos` argument is clamped to `[−1, 1]`, so configurations near
-        /// internal tangency give finite points. Coincident centres and nested circles
-        /// (`d ≤ |r1 − r2|`) have no metaball connector.
+        /// Handles have length `r·h` with `h = min(v·handleRate, |A − D|/(r1 + r2))`, scaled down
+        /// by `min(1, 2d/(r1 + r2))` as the circles overlap. The labels and path are those of
+        /// ``GooConnector/Style/cubic(_:)``. Every `acos` argument is clamped to `[−1, 1]`, so
+        /// configurations near internal tangency give finite points. Coincident centres and nested
+        /// circles (`d ≤ |r1 − r2|`) have no metaball connector.
         case metaball(MetaballOptions)
 
         /// The style's stable name (`"quadratic"`), as `goo eval` spells it.

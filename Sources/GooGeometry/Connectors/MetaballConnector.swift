@@ -39,7 +39,7 @@
     @usableFromInline package init(_ points: CheckedPoints<Points>) { self.points = points.value }
 
     /// Sato's construction with the given spread and handle rate, or
-    /// ``GooConnector.UnavailableReason/nestedCircles`` when `d ≤ |r1 − r2|`.
+    /// ``GooConnector/UnavailableReason/nestedCircles`` when `d ≤ |r1 − r2|`.
     @inline(__always)
     @usableFromInline package static func construct(
         anchor: GooCircle, drag: GooCircle, line: CenterLine, options: Options

@@ -32,7 +32,7 @@
     @inlinable
     package init(_ points: CheckedPoints<Points>) { self.points = points.value }
 
-    /// The outer tangent construction, or ``GooConnector.UnavailableReason/nestedCircles`` when
+    /// The outer tangent construction, or ``GooConnector/UnavailableReason/nestedCircles`` when
     /// `d ≤ |r1 − r2|`.
     @inlinable
     package static func construct(
