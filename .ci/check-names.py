@@ -1,5 +1,11 @@
 #!/usr/bin/env python3
-"""Fails when a public top-level type of GooGeometry shares its name with one of Apple's.
+"""Fails when a public top-level type of GooGeometry does not begin with `Goo`, or shares its name
+with one of Apple's.
+
+The rule (Docs/API-Review.md): every public top-level type's name begins with `Goo`; a type that
+only makes sense inside another is nested in it, without the prefix. Every offender is named.
+Extensions of other modules' types (SwiftUI's `View`) are not top-level types of this module and
+do not count.
 
 The names come from the symbol graph the compiler emits for the library (not from grepping the
 sources), so anything public counts, however it is declared:
@@ -48,12 +54,17 @@ def main():
     ours = public_top_level_types(args[0])
     if len(ours) < minimum:
         sys.exit(f"names: only {len(ours)} public types in {args[0]}: wrong symbol graph?")
+    unprefixed = [name for name in ours if not name.startswith("Goo")]
+    if unprefixed:
+        sys.exit(f"names: these public top-level types of {args[0]} do not begin with Goo "
+                 f"(Docs/API-Review.md, the rule): {', '.join(unprefixed)}")
     theirs = apple_names()
     clashes = [name for name in ours if name in theirs]
     if clashes:
         sys.exit("names: these public types are also Apple framework types "
                  f"(.ci/apple-type-names.txt): {', '.join(clashes)}")
-    print(f"names: {len(ours)} public top-level types, none among {len(theirs)} Apple type names")
+    print(f"names: {len(ours)} public top-level types, all beginning with Goo, none among "
+          f"{len(theirs)} Apple type names: {', '.join(ours)}")
 
 
 if __name__ == "__main__":

@@ -2,7 +2,7 @@
 """Every case of every public error type is raised by a test.
 
 Finds every `public enum Name: …Error…` under Sources/ (nested ones by their qualified name,
-`CubicConnector.Options.ValidationError`), lists its cases, and looks in Tests/ for a test that
+`GooConnector.CubicOptions.ValidationError`), lists its cases, and looks in Tests/ for a test that
 expects each: the case, qualified by its type (a suffix of the qualified name is enough), as the
 first argument of `assertThrows(…)` (Tests/GooTestSupport/Tables.swift), or in the error
 handler of an `XCTAssertThrowsError(…) { error in … }` call. Prints case → file:line of the first such test; exits 1

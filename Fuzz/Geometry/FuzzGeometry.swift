@@ -2,15 +2,17 @@
 // error, never a trap, a NaN or an infinity. Built with the library's sources and
 // Fuzz/Shared/ByteReader.swift by Fuzz/run.sh.
 
-func styles(_ reader: inout ByteReader) -> [ConnectorStyle] {
-    var result: [ConnectorStyle] = [.quadratic, .tangent, .cubic(.default), .metaball(.default)]
-    if let options = try? CubicConnector.Options(
+func styles(_ reader: inout ByteReader) -> [GooConnector.Style] {
+    var result: [GooConnector.Style] = [
+        .quadratic, .tangent, .cubic(.default), .metaball(.default),
+    ]
+    if let options = try? GooConnector.CubicOptions(
         angle: .degrees(reader.number()), nearFraction: reader.number(),
         farFraction: reader.number())
     {
         result.append(.cubic(options))
     }
-    if let options = try? MetaballConnector.Options(
+    if let options = try? GooConnector.MetaballOptions(
         spread: reader.number(), handleRate: reader.number())
     {
         result.append(.metaball(options))
@@ -31,7 +33,7 @@ func fuzzGeometry(_ reader: inout ByteReader) {
         anchor.radius, drag.radius, distance.isFinite ? distance : 0
     )
     for style in styles(&reader) {
-        switch Connector.between(anchor: anchor, drag: drag, style: style) {
+        switch GooConnector.between(anchor: anchor, drag: drag, style: style) {
         case .unavailable: break
         case .connected(let connector):
             let points = Dictionary(
@@ -51,7 +53,7 @@ func fuzzGeometry(_ reader: inout ByteReader) {
             checkFinite(connector.path, "\(style) path")
             _ = connector.path.svgPathData
         }
-        let outline = GooOutline(anchor: anchor, drag: drag, style: style)
+        let outline = GooOutline(anchor: anchor, badge: GooCapsule(drag), style: style)
         checkFinite(outline.path, "\(style) outline of \(anchor), \(drag)")
         check(outline.path.count < GooPath.capacity, "outline filled the path")
         let area = outline.area
@@ -90,7 +92,7 @@ func fuzzCapsule(anchor: GooCircle, drag: GooCircle, _ reader: inout ByteReader)
     let joint = badge.joint(facing: anchor.center)
     check(joint.radius == drag.radius && joint.center.y == drag.center.y, "joint \(joint)")
     check(isOnSpine(joint.center, of: badge), "joint \(joint) off the spine of \(badge)")
-    for style in [ConnectorStyle.quadratic, .tangent, .cubic(.default), .metaball(.default)] {
+    for style in [GooConnector.Style.quadratic, .tangent, .cubic(.default), .metaball(.default)] {
         let outline = GooOutline(anchor: anchor, badge: badge, style: style)
         checkFinite(outline.path, "\(style) capsule outline of \(anchor), \(badge)")
         let area = outline.area
@@ -108,7 +110,7 @@ func fuzzSession(_ reader: inout ByteReader) {
             reconnectDistance: reader.byte() & 1 == 0 ? nil : .badgeRadii(reader.number()),
             release: reader.byte() & 1 == 0 ? .springBackWithinRange : .dismissOnceBroken,
             flingSpeed: reader.byte() & 1 == 0 ? nil : reader.number(),
-            style: [.quadratic, .tangent, .cubic(.default), .metaball(.default)][
+            connectorStyle: [.quadratic, .tangent, .cubic(.default), .metaball(.default)][
                 Int(reader.byte() % 4)],
             badgeWidth: reader.byte() & 1 == 0 ? nil : reader.number()
         ),

@@ -39,7 +39,8 @@ public func gooBadgeCreate(
         let configuration = try? GooDragConfiguration(
             breakDistance: .points(breakDistance),
             reconnectDistance: reconnect != 0 ? .points(0.8 * breakDistance) : nil,
-            release: release == 0 ? .springBackWithinRange : .dismissOnceBroken, style: style,
+            release: release == 0 ? .springBackWithinRange : .dismissOnceBroken,
+            connectorStyle: style,
             badgeWidth: width > 2 * radius ? width : nil),
         let badge = try? GooBadgeController(
             badge: circle, configuration: configuration, reducesMotion: reducesMotion != 0)

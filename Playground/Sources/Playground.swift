@@ -128,7 +128,7 @@ func write(_ point: GooPoint, at index: Int) {
 
 /// The connector style for the element's number (0 quadratic, 1 cubic, 2 tangent, 3 metaball),
 /// with the library's default options; `nil` for an unknown number.
-func connectorStyle(code: Int32) -> ConnectorStyle? {
+func connectorStyle(code: Int32) -> GooConnector.Style? {
     switch code {
     case 0: .quadratic
     case 1: .cubic(.default)

@@ -49,7 +49,7 @@ func runQuadratic(_ n: Int) -> Double {
 }
 
 @inline(never)
-func runCubic(_ n: Int, _ options: CubicConnector.Options) -> Double {
+func runCubic(_ n: Int, _ options: GooConnector.CubicOptions) -> Double {
     sumOverDrags(n) { drag in
         guard
             case .connected(let c) = CubicConnector.between(
@@ -80,20 +80,24 @@ func runMetaball(_ n: Int) -> Double {
 @inline(never)
 func runOutline(_ n: Int) -> Double {
     sumOverDrags(n) { drag in
-        let connector = QuadraticConnector(anchor: anchor, drag: drag).map(Connector.quadratic)
-        return checksum(GooOutline(anchor: anchor, drag: drag, connector: connector))
+        let connector = GooConnector.between(anchor: anchor, drag: drag, style: .quadratic)
+            .connector
+        return checksum(
+            GooOutline(anchor: anchor, badge: GooCapsule(drag), boundary: connector?.boundary))
     }
 }
 
 /// The outline of one style, the connector included: what a frame costs to draw.
 @inline(never)
-func runOutline(_ n: Int, style: ConnectorStyle) -> Double {
-    sumOverDrags(n) { drag in checksum(GooOutline(anchor: anchor, drag: drag, style: style)) }
+func runOutline(_ n: Int, style: GooConnector.Style) -> Double {
+    sumOverDrags(n) { drag in
+        checksum(GooOutline(anchor: anchor, badge: GooCapsule(drag), style: style))
+    }
 }
 
 /// The outline of a "99+" capsule badge (width 3r) and one style.
 @inline(never)
-func runCapsuleOutline(_ n: Int, style: ConnectorStyle) -> Double {
+func runCapsuleOutline(_ n: Int, style: GooConnector.Style) -> Double {
     sumOverDrags(n) { drag in
         guard let badge = try? GooCapsule(center: drag.center, radius: 12, width: 36) else {
             return 0
@@ -126,7 +130,7 @@ func runSession(_ n: Int, _ session: GooDragSession) -> Double {
     for i in 0..<n {
         guard (try? session.move(to: dragCenter(i))) != nil else { continue }
         sum += session.frame.anchor.radius
-        if case .quadratic(let c)? = session.frame.connector { sum += c.points.o.x }
+        if let connector = session.frame.connector { sum += connector.boundary.a.x }
     }
     return sum
 }
@@ -179,7 +183,7 @@ guard let iterations = Int(arguments[2]), iterations > 0 else { fail("iterations
 
 // Everything the loops need is made before the clock starts.
 let options =
-    (try? CubicConnector.Options(angle: .degrees(5), nearFraction: 0.25, farFraction: 0.5))
+    (try? GooConnector.CubicOptions(angle: .degrees(5), nearFraction: 0.25, farFraction: 0.5))
     ?? .default
 // A session whose link holds over the whole input sequence (d ≤ 390): shrink r0 − d/100, break at
 // 500, so every frame computes a connector.

@@ -33,11 +33,12 @@ final class CapsuleOutlineTests: XCTestCase {
     }
 
     /// Every built-in style and a few with extreme options, or no connector.
-    static let styles: [ConnectorStyle?] =
+    static let styles: [GooConnector.Style?] =
         allStyles + [
             .cubic(
-                try! CubicConnector.Options(angle: .degrees(80), nearFraction: 1, farFraction: 0)),
-            .metaball(try! MetaballConnector.Options(spread: 1, handleRate: 8)), nil,
+                try! GooConnector.CubicOptions(angle: .degrees(80), nearFraction: 1, farFraction: 0)
+            ),
+            .metaball(try! GooConnector.MetaballOptions(spread: 1, handleRate: 8)), nil,
         ]
 
     // MARK: Closed forms
@@ -48,7 +49,7 @@ final class CapsuleOutlineTests: XCTestCase {
             let (anchor, badge) = try Self.randomConfiguration(&rng)
             let drag = try GooCircle(center: badge.center, radius: badge.radius)
             for style in allStyles {
-                let round = GooOutline(anchor: anchor, drag: drag, style: style)
+                let round = GooOutline(anchor: anchor, badge: GooCapsule(drag), style: style)
                 let pill = GooOutline(anchor: anchor, badge: GooCapsule(drag), style: style)
                 XCTAssertEqual(pill.path, round.path, "\(anchor) \(drag) \(style)")
             }
@@ -322,7 +323,7 @@ final class CapsuleOutlineTests: XCTestCase {
 
     /// The largest Hausdorff jump between successive outlines over the distance the badge moved.
     static func worstJump(
-        anchor: GooCircle, style: ConnectorStyle?, badges: [GooCapsule]
+        anchor: GooCircle, style: GooConnector.Style?, badges: [GooCapsule]
     ) -> Double {
         var previous: (badge: GooCapsule, samples: [[GooPoint]])?
         var worst = 0.0

@@ -1,6 +1,7 @@
-import GooGeometry
 import GooTestSupport
 import XCTest
+
+@testable import GooGeometry
 
 /// A drag of a capsule badge (``GooDragConfiguration/badgeWidth``): the session's plumbing, not
 /// the capsule's outline (its geometry is tested with the outline builder).
@@ -148,7 +149,7 @@ final class CapsuleSessionTests: XCTestCase {
             XCTAssertEqual(frame.drag, try disk(row.joint, 10))
             XCTAssertEqual(
                 frame.connector,
-                Connector.between(anchor: frame.anchor, drag: frame.drag, style: .quadratic)
+                GooConnector.between(anchor: frame.anchor, drag: frame.drag, style: .quadratic)
                     .connector)
             XCTAssertEqual(frame.outline.drag, frame.drag)
             XCTAssertEqual(frame.outline.badge, frame.badge)
@@ -193,7 +194,7 @@ final class CapsuleSessionTests: XCTestCase {
         try round.move(to: GooPoint(x: 120, y: 5))
         XCTAssertEqual(
             round.frame.outline,
-            GooOutline(anchor: round.frame.drag, drag: round.frame.drag, connector: nil))
+            GooOutline(anchor: round.frame.drag, badge: GooCapsule(round.frame.drag), style: nil))
     }
 
     // MARK: Spring back
@@ -251,7 +252,8 @@ final class CapsuleSessionTests: XCTestCase {
                     shrink: c.shrink, breakDistance: c.breakDistance,
                     minimumAnchorRadius: c.minimumAnchorRadius,
                     reconnectDistance: c.reconnectDistance, release: c.release,
-                    flingSpeed: c.flingSpeed, style: c.style, dragRadius: c.dragRadius,
+                    flingSpeed: c.flingSpeed, connectorStyle: c.connectorStyle,
+                    dragRadius: c.dragRadius,
                     badgeWidth: width))
             try round.begin(at: round.restingAnchor.center)
             try capsule.begin(at: round.restingAnchor.center)

@@ -7,7 +7,7 @@ import XCTest
 final class ConcurrencyTests: XCTestCase {
     func testSharedValuesAreUsedFromManyTasksAtOnce() async throws {
         let anchor = try circle(0, 0, 10)
-        let configuration = try GooDragConfiguration(style: .metaball(.default))
+        let configuration = try GooDragConfiguration(connectorStyle: .metaball(.default))
         let session = try GooDragSession(anchor: anchor, configuration: configuration)
         @Sendable func work(_ index: Int) -> Double {
             var copy = session

@@ -6,7 +6,7 @@ import XCTest
 final class DegenerateTests: XCTestCase {
     func testCoincidentCentersHaveNoConnector() {
         forEachRow(allStyles) { style in
-            let result = Connector.between(
+            let result = GooConnector.between(
                 anchor: try circle(3, 4, 10), drag: try circle(3, 4, 6), style: style)
             XCTAssertEqual(result.reason, .coincidentCenters, "\(style)")
             XCTAssertNil(result.connector, "\(style)")
@@ -46,13 +46,13 @@ final class DegenerateTests: XCTestCase {
     }
 
     func testOverlappingAndNestedCirclesStillConnectForQuadraticAndCubic() {
-        forEachRow([ConnectorStyle.quadratic, .cubic(.default)]) { style in
+        forEachRow([GooConnector.Style.quadratic, .cubic(.default)]) { style in
             for (name, anchor, drag) in [
                 ("overlapping", try circle(0, 0, 10), try circle(12, 5, 10)),
                 ("drag inside anchor", try circle(0, 0, 20), try circle(5, 0, 8)),
             ] {
                 let connector = try XCTUnwrap(
-                    Connector.between(anchor: anchor, drag: drag, style: style).connector,
+                    GooConnector.between(anchor: anchor, drag: drag, style: style).connector,
                     "\(style), \(name)")
                 XCTAssertEqual(connector.path.count, 6, "\(style), \(name)")
             }
@@ -118,10 +118,10 @@ final class DegenerateTests: XCTestCase {
     func testOverflowIsReportedNotReturned() {
         forEachRow(allStyles) { style in
             let big = Double.greatestFiniteMagnitude
-            let apart = Connector.between(
+            let apart = GooConnector.between(
                 anchor: try circle(-big, 0, 1), drag: try circle(big, 0, 1), style: style)
             XCTAssertEqual(apart.reason, .notRepresentable, "\(style)")
-            let edge = Connector.between(
+            let edge = GooConnector.between(
                 anchor: try circle(big, 0, big), drag: try circle(big, big, big), style: style)
             XCTAssertEqual(edge.reason, .notRepresentable, "\(style)")
         }

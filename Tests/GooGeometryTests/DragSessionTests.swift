@@ -281,9 +281,9 @@ final class DragSessionTests: XCTestCase {
 
     func testTheFrameConnectorHasTheConfiguredStyle() {
         forEachRow(allStyles) { style in
-            var drag = try session(GooDragConfiguration(style: style))
+            var drag = try session(GooDragConfiguration(connectorStyle: style))
             try drag.begin(at: GooPoint(x: 30, y: 40))
-            let expected = Connector.between(
+            let expected = GooConnector.between(
                 anchor: drag.frame.anchor, drag: drag.frame.drag, style: style)
             XCTAssertEqual(drag.frame.connector, expected.connector, "\(style)")
             XCTAssertNotNil(drag.frame.connector, "\(style)")

@@ -66,28 +66,30 @@ final class ErrorCaseTests: XCTestCase {
 
     func testMetaballSpreadOutsideZeroToOneIsRefused() throws {
         forEachRow(nonFinite + negative + [Double(1.0).nextUp, 2]) { spread in
-            assertThrows(MetaballConnector.Options.ValidationError.spreadOutOfRange, "\(spread)") {
-                try MetaballConnector.Options(spread: spread)
+            assertThrows(GooConnector.MetaballOptions.ValidationError.spreadOutOfRange, "\(spread)")
+            {
+                try GooConnector.MetaballOptions(spread: spread)
             }
         }
-        XCTAssertEqual(try MetaballConnector.Options(spread: 0).spread, 0)
-        XCTAssertEqual(try MetaballConnector.Options(spread: 1).spread, 1)
+        XCTAssertEqual(try GooConnector.MetaballOptions(spread: 0).spread, 0)
+        XCTAssertEqual(try GooConnector.MetaballOptions(spread: 1).spread, 1)
     }
 
     func testMetaballHandleRateMustBeFiniteAndNotNegative() throws {
         forEachRow(nonFinite + negative) { rate in
-            assertThrows(MetaballConnector.Options.ValidationError.invalidHandleRate, "\(rate)") {
-                try MetaballConnector.Options(handleRate: rate)
+            assertThrows(GooConnector.MetaballOptions.ValidationError.invalidHandleRate, "\(rate)")
+            {
+                try GooConnector.MetaballOptions(handleRate: rate)
             }
         }
-        XCTAssertEqual(try MetaballConnector.Options(handleRate: 0).handleRate, 0)
+        XCTAssertEqual(try GooConnector.MetaballOptions(handleRate: 0).handleRate, 0)
     }
 
     // 90° is excluded (tan 90° is no control point); so is everything past it, either way.
     func testCubicAngleRefusesEveryKindOfBadValue() {
         forEachRow(nonFinite + [90, -90, Double(90.0).nextUp, -180, 1e300]) { degrees in
-            assertThrows(CubicConnector.Options.ValidationError.angleOutOfRange, "\(degrees)°") {
-                try CubicConnector.Options(angle: .degrees(degrees))
+            assertThrows(GooConnector.CubicOptions.ValidationError.angleOutOfRange, "\(degrees)°") {
+                try GooConnector.CubicOptions(angle: .degrees(degrees))
             }
         }
     }
@@ -95,11 +97,11 @@ final class ErrorCaseTests: XCTestCase {
     func testCubicFractionsRefuseEveryKindOfBadValue() {
         forEachRow(nonFinite + negative + [Double(1.0).nextUp]) { fraction in
             assertThrows(
-                CubicConnector.Options.ValidationError.nearFractionOutOfRange, "\(fraction)"
-            ) { try CubicConnector.Options(nearFraction: fraction) }
+                GooConnector.CubicOptions.ValidationError.nearFractionOutOfRange, "\(fraction)"
+            ) { try GooConnector.CubicOptions(nearFraction: fraction) }
             assertThrows(
-                CubicConnector.Options.ValidationError.farFractionOutOfRange, "\(fraction)"
-            ) { try CubicConnector.Options(farFraction: fraction) }
+                GooConnector.CubicOptions.ValidationError.farFractionOutOfRange, "\(fraction)"
+            ) { try GooConnector.CubicOptions(farFraction: fraction) }
         }
     }
 

@@ -11,7 +11,8 @@ final class ExactArcTests: XCTestCase {
     func testTwoDisjointDisksHaveAreaTwoPiRSquared() {
         forEachRow([1.0, 10, 0.001, 12345.678]) { r in
             let outline = GooOutline(
-                anchor: try circle(3, -7, r), drag: try circle(3 + 100 * r, 5, r), connector: nil)
+                anchor: try circle(3, -7, r), badge: GooCapsule(try circle(3 + 100 * r, 5, r)),
+                style: nil)
             let expected = 2 * Double.pi * r * r
             XCTAssertLessThanOrEqual(abs(outline.area - expected), expected * 1e-12, "r \(r)")
             // One arc per circle, nothing else but the moves and closes.
@@ -24,7 +25,7 @@ final class ExactArcTests: XCTestCase {
     func testALoneCircleHasAreaPiRSquared() throws {
         // Two coincident circles are one circle: its outline is one arc.
         let c = try circle(100, 40, 10)
-        let outline = GooOutline(anchor: c, drag: c, connector: nil)
+        let outline = GooOutline(anchor: c, badge: GooCapsule(c), style: nil)
         XCTAssertEqual(outline.path.count, 3)
         XCTAssertLessThanOrEqual(abs(outline.area - 100 * Double.pi), 100 * Double.pi * 1e-12)
     }
@@ -36,18 +37,18 @@ final class ExactArcTests: XCTestCase {
         let lens = 2 * r * r * acos(d / (2 * r)) - d / 2 * (4 * r * r - d * d).squareRoot()
         let expected = 2 * Double.pi * r * r - lens
         let outline = GooOutline(
-            anchor: try circle(-5, 2, r), drag: try circle(-5 + d, 2, r), connector: nil)
+            anchor: try circle(-5, 2, r), badge: GooCapsule(try circle(-5 + d, 2, r)), style: nil)
         XCTAssertEqual(outline.area, expected, accuracy: expected * 1e-13)
     }
 
     // Centre x = 100, r = 10: every side of the box is centre ± r exactly.
     func testACirclesBoundsAreItsCentrePlusOrMinusItsRadiusExactly() throws {
         let c = try circle(100, -30, 10)
-        let box = try XCTUnwrap(GooOutline(anchor: c, drag: c, connector: nil).bounds)
+        let box = try XCTUnwrap(GooOutline(anchor: c, badge: GooCapsule(c), style: nil).bounds)
         XCTAssertEqual([box.minX, box.minY, box.maxX, box.maxY], [90, -40, 110, -20])
         // And two circles apart: x from 90 to 210 + 7, y from the larger circle.
         let two = try XCTUnwrap(
-            GooOutline(anchor: c, drag: try circle(210, -30, 7), connector: nil).bounds)
+            GooOutline(anchor: c, badge: GooCapsule(try circle(210, -30, 7)), style: nil).bounds)
         XCTAssertEqual([two.minX, two.minY, two.maxX, two.maxY], [90, -40, 217, -20])
     }
 
@@ -55,7 +56,7 @@ final class ExactArcTests: XCTestCase {
         // Overlapping: the anchor keeps its left part, the drag its right part; the top and
         // bottom of the union are the circles' own tops and bottoms.
         let outline = GooOutline(
-            anchor: try circle(0, 0, 10), drag: try circle(12, 0, 10), connector: nil)
+            anchor: try circle(0, 0, 10), badge: GooCapsule(try circle(12, 0, 10)), style: nil)
         let box = try XCTUnwrap(outline.bounds)
         XCTAssertEqual([box.minX, box.minY, box.maxX, box.maxY], [-10, -10, 22, 10])
     }
@@ -64,7 +65,7 @@ final class ExactArcTests: XCTestCase {
     // outside is not. (Cubic arcs bulged up to 2.7e-4 r outward between their ends.)
     func testContainsFollowsTheTrueCircle() throws {
         let c = try circle(100, 0, 10)
-        let outline = GooOutline(anchor: c, drag: try circle(400, 0, 10), connector: nil)
+        let outline = GooOutline(anchor: c, badge: GooCapsule(try circle(400, 0, 10)), style: nil)
         let direction = (x: cos(Double.pi / 4), y: sin(Double.pi / 4))
         func at(_ distance: Double) -> GooPoint {
             GooPoint(x: 100 + distance * direction.x, y: distance * direction.y)
@@ -77,7 +78,7 @@ final class ExactArcTests: XCTestCase {
 
     func testFlatteningAnArcHonoursTheTolerance() throws {
         let c = try circle(0, 0, 10)
-        let outline = GooOutline(anchor: c, drag: c, connector: nil)
+        let outline = GooOutline(anchor: c, badge: GooCapsule(c), style: nil)
         forEachRow([1.0, 0.1, 0.01, 1e-4]) { tolerance in
             let polyline = try XCTUnwrap(outline.flattened(tolerance: tolerance).first)
             // Vertices on the circle; each chord's midpoint within the tolerance of it.
@@ -147,7 +148,7 @@ final class ExactArcTests: XCTestCase {
 
     func testAFullCircleIsTwoHalfArcsInSVG() throws {
         let c = try circle(20, 0, 5)
-        let outline = GooOutline(anchor: c, drag: c, connector: nil)
+        let outline = GooOutline(anchor: c, badge: GooCapsule(c), style: nil)
         let commands = outline.path.svgCommands
         XCTAssertEqual(commands.map(\.letter), ["M", "A", "A", "Z"])
         let move = commands[0].numbers

@@ -8,7 +8,8 @@ final class FuzzRegressionTests: XCTestCase {
     // the shape's size, and a shape beyond a quarter of the largest Double has no outline.
     func testFarApartZeroCirclesHaveAFiniteArea() throws {
         let outline = GooOutline(
-            anchor: try circle(-.greatestFiniteMagnitude, 0, 0), drag: try circle(0, 0, 0),
+            anchor: try circle(-.greatestFiniteMagnitude, 0, 0),
+            badge: GooCapsule(try circle(0, 0, 0)),
             style: .quadratic
         )
         XCTAssertTrue(outline.area.isFinite, "area \(outline.area)")
@@ -22,7 +23,8 @@ final class FuzzRegressionTests: XCTestCase {
     func testAnUnrepresentableShapeHasAnEmptyOutline() throws {
         let big = Double.greatestFiniteMagnitude
         let outline = GooOutline(
-            anchor: try circle(big, -1e-300, big), drag: try circle(0, 0, 0), style: .quadratic
+            anchor: try circle(big, -1e-300, big), badge: GooCapsule(try circle(0, 0, 0)),
+            style: .quadratic
         )
         XCTAssertTrue(outline.path.isEmpty)
         XCTAssertNil(outline.bounds)

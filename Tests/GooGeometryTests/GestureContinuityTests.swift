@@ -26,9 +26,9 @@ final class GestureContinuityTests: XCTestCase {
 
     /// Out along a slight diagonal to `farthest` in 2 pt steps, back to `release` and let go.
     private func gesture(
-        style: ConnectorStyle, farthest: Double, release: Double, velocity: GooVector
+        style: GooConnector.Style, farthest: Double, release: Double, velocity: GooVector
     ) throws -> Gesture {
-        let configuration = try GooDragConfiguration(style: style)
+        let configuration = try GooDragConfiguration(connectorStyle: style)
         var session = try GooDragSession(anchor: circle(0, 0, 10), configuration: configuration)
         var result = Gesture()
         func at(_ d: Double) -> GooPoint { GooPoint(x: d * 0.96, y: d * 0.28) }

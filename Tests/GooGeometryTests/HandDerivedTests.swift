@@ -36,7 +36,7 @@ final class HandDerivedTests: XCTestCase {
     // O1 = A + 20u − 20perp = (20, −10), O2 = A + 40u − 20perp = (40, −10),
     // P1 = B + 20u + 20perp = (20, 10), P2 = (40, 10).
     func testCubicFortyFiveDegreesIsExact() throws {
-        let options = try CubicConnector.Options(angle: .degrees(45))
+        let options = try GooConnector.CubicOptions(angle: .degrees(45))
         let points = try XCTUnwrap(
             CubicConnector(anchor: circle(0, 0, 10), drag: circle(80, 0, 10), options: options)
         ).points

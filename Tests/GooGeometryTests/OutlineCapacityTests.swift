@@ -9,14 +9,14 @@ import XCTest
 final class OutlineCapacityTests: XCTestCase {
     /// Every style with options at and near their extremes: α near ±90° and 0, fractions at 0
     /// and 1, metaball spread and handle rate at their ends.
-    static let adversarialStyles: [ConnectorStyle] = {
-        var styles: [ConnectorStyle] = [.quadratic, .tangent]
+    static let adversarialStyles: [GooConnector.Style] = {
+        var styles: [GooConnector.Style] = [.quadratic, .tangent]
         for degrees in [-89.999, -45, 0, 5, 89.999] {
             for near in [0, 0.25, 1.0] {
                 for far in [0, 0.5, 1.0] {
                     styles.append(
                         .cubic(
-                            try! CubicConnector.Options(
+                            try! GooConnector.CubicOptions(
                                 angle: .degrees(degrees), nearFraction: near, farFraction: far)))
                 }
             }
@@ -24,26 +24,26 @@ final class OutlineCapacityTests: XCTestCase {
         for spread in [0, 0.5, 1.0] {
             for rate in [0, 2.4, 1000] {
                 styles.append(
-                    .metaball(try! MetaballConnector.Options(spread: spread, handleRate: rate)))
+                    .metaball(try! GooConnector.MetaballOptions(spread: spread, handleRate: rate)))
             }
         }
         return styles
     }()
 
     /// A random style with random options anywhere in their ranges.
-    static func randomStyle(_ rng: inout SplitMix64) -> ConnectorStyle {
+    static func randomStyle(_ rng: inout SplitMix64) -> GooConnector.Style {
         switch Int.random(in: 0..<4, using: &rng) {
         case 0: return .quadratic
         case 1: return .tangent
         case 2:
             return .cubic(
-                try! CubicConnector.Options(
+                try! GooConnector.CubicOptions(
                     angle: .degrees(.random(in: -89.99...89.99, using: &rng)),
                     nearFraction: .random(in: 0...1, using: &rng),
                     farFraction: .random(in: 0...1, using: &rng)))
         default:
             return .metaball(
-                try! MetaballConnector.Options(
+                try! GooConnector.MetaballOptions(
                     spread: .random(in: 0...1, using: &rng),
                     handleRate: .random(in: 0...20, using: &rng)))
         }
@@ -108,14 +108,14 @@ final class OutlineCapacityTests: XCTestCase {
     /// there and far longer under the sanitizers, so `.ci/run` runs it whole in its release step.
     static func forEachConfiguration(
         sampling: Int = 1,
-        _ body: (GooCircle, GooCircle, ConnectorStyle, ConnectorBoundary) -> Void
+        _ body: (GooCircle, GooCircle, GooConnector.Style, ConnectorBoundary) -> Void
     ) {
         var rng = SplitMix64(seed: 0x0FF_A415)
         var index = 0
-        func visit(_ anchor: GooCircle, _ drag: GooCircle, _ style: ConnectorStyle) {
+        func visit(_ anchor: GooCircle, _ drag: GooCircle, _ style: GooConnector.Style) {
             defer { index += 1 }
             guard index % sampling == 0,
-                let connector = Connector.between(anchor: anchor, drag: drag, style: style)
+                let connector = GooConnector.between(anchor: anchor, drag: drag, style: style)
                     .connector
             else { return }
             body(anchor, drag, style, connector.boundary)
@@ -206,11 +206,12 @@ final class OutlineCapacityTests: XCTestCase {
             searched += 1
             let size = max(anchor.radius, drag.radius, distanceBetween(anchor.center, drag.center))
             guard hasLoop(boundary.sideBC, size: size) || hasLoop(boundary.sideDA, size: size),
-                let connector = Connector.between(anchor: anchor, drag: drag, style: style)
+                let connector = GooConnector.between(anchor: anchor, drag: drag, style: style)
                     .connector
             else { return }
             loops += 1
-            let outline = GooOutline(anchor: anchor, drag: drag, connector: connector)
+            let outline = GooOutline(
+                anchor: anchor, badge: GooCapsule(drag), boundary: connector.boundary)
             let expected = ReferenceUnion(
                 anchor: anchor, drag: drag, connector: connector, samplesPerCurve: 2000
             ).area()
@@ -287,12 +288,12 @@ extension OutlineCapacityTests {
     }
 
     func testEveryStyleFitsTheCapacityWithRoomToSpare() {
-        var worst: (elements: Int, anchor: GooCircle, drag: GooCircle, style: ConnectorStyle)?
+        var worst: (elements: Int, anchor: GooCircle, drag: GooCircle, style: GooConnector.Style)?
         var mostCoordinates = 0
         var mostPieces = 0
         Self.forEachConfiguration(sampling: Sweep.step(1, debug: 7)) {
             anchor, drag, style, boundary in
-            let path = GooOutline(anchor: anchor, drag: drag, boundary: boundary).path
+            let path = GooOutline(anchor: anchor, badge: GooCapsule(drag), boundary: boundary).path
             let (pieces, _) = shape(of: path)
             mostCoordinates = max(mostCoordinates, coordinateCount(of: path))
             mostPieces = max(mostPieces, pieces)
@@ -323,7 +324,7 @@ extension OutlineCapacityTests {
                 radius: .random(in: 5...20, using: &rng))
             let boundary = Self.weavingBoundary(
                 from: anchor, to: drag, controlsIn: (-60...100, -60...60), using: &rng)
-            let path = GooOutline(anchor: anchor, drag: drag, boundary: boundary).path
+            let path = GooOutline(anchor: anchor, badge: GooCapsule(drag), boundary: boundary).path
             let (pieces, _) = shape(of: path)
             mostCoordinates = max(mostCoordinates, coordinateCount(of: path))
             most = (max(most.pieces, pieces), max(most.elements, path.count))
@@ -411,7 +412,7 @@ extension OutlineCapacityTests {
     /// 1e-3 to 1e3 and widths from 2.5 to 50 radii; then a few random places each.
     static func forEachCapsuleConfiguration(
         sampling: Int = 1,
-        _ body: (GooCircle, GooCapsule, ConnectorStyle, ConnectorBoundary) -> Void
+        _ body: (GooCircle, GooCapsule, GooConnector.Style, ConnectorBoundary) -> Void
     ) {
         var rng = SplitMix64(seed: 0xCA95_CAFE)
         var index = 0
@@ -456,7 +457,7 @@ extension OutlineCapacityTests {
 
     func testEveryStyleWithACapsuleFitsTheCapacity() {
         var most = (pieces: 0, elements: 0)
-        var worst: (GooCircle, GooCapsule, ConnectorStyle)?
+        var worst: (GooCircle, GooCapsule, GooConnector.Style)?
         var mostCoordinates = 0
         var searched = 0
         Self.forEachCapsuleConfiguration(sampling: Self.sampling) {

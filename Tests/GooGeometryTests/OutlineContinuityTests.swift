@@ -7,7 +7,7 @@ final class OutlineContinuityTests: XCTestCase {
     /// The largest Hausdorff jump between successive outlines, divided by the step, along a
     /// straight sweep of the drag centre.
     static func worstJump(
-        style: ConnectorStyle, anchor: GooCircle, dragRadius: Double, from start: GooPoint,
+        style: GooConnector.Style, anchor: GooCircle, dragRadius: Double, from start: GooPoint,
         to end: GooPoint, steps: Int
     ) throws -> Double {
         var previous: [[GooPoint]]?
@@ -18,7 +18,7 @@ final class OutlineContinuityTests: XCTestCase {
             let center = GooPoint(
                 x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t)
             let drag = try GooCircle(center: center, radius: dragRadius)
-            let outline = GooOutline(anchor: anchor, drag: drag, style: style)
+            let outline = GooOutline(anchor: anchor, badge: GooCapsule(drag), style: style)
             let current = samples(of: outline.path, perElement: 8)
             if let previous { worst = max(worst, hausdorffDistance(previous, current) / step) }
             previous = current

@@ -112,18 +112,18 @@ final class OutlineFastPathTests: XCTestCase {
     }
 
     /// A random style with random valid options.
-    private func randomStyle(_ rng: inout SplitMix64) -> ConnectorStyle {
+    private func randomStyle(_ rng: inout SplitMix64) -> GooConnector.Style {
         switch rng.next() % 4 {
         case 0: return .quadratic
         case 1:
-            let options = try? CubicConnector.Options(
+            let options = try? GooConnector.CubicOptions(
                 angle: .degrees(Double.random(in: -60...60, using: &rng)),
                 nearFraction: Double.random(in: 0...1, using: &rng),
                 farFraction: Double.random(in: 0...1, using: &rng))
             return .cubic(options ?? .default)
         case 2: return .tangent
         default:
-            let options = try? MetaballConnector.Options(
+            let options = try? GooConnector.MetaballOptions(
                 spread: Double.random(in: 0.05...1, using: &rng),
                 handleRate: Double.random(in: 0.1...5, using: &rng))
             return .metaball(options ?? .default)
@@ -140,7 +140,7 @@ final class OutlineFastPathTests: XCTestCase {
             }
             let style = randomStyle(&rng)
             guard
-                let boundary = Connector.between(anchor: anchor, drag: drag, style: style)
+                let boundary = GooConnector.between(anchor: anchor, drag: drag, style: style)
                     .connector?.boundary
             else { continue }
             if fastPathAgrees(
@@ -175,7 +175,7 @@ final class OutlineFastPathTests: XCTestCase {
             }
             let style = randomStyle(&rng)
             guard
-                var boundary = Connector.between(anchor: anchor, drag: drag, style: style)
+                var boundary = GooConnector.between(anchor: anchor, drag: drag, style: style)
                     .connector?.boundary
             else { continue }
             // Every third case with its sides moved, so that they may leave the union where the
@@ -189,7 +189,7 @@ final class OutlineFastPathTests: XCTestCase {
                 fastPathAgrees(
                     anchor: anchor, badge: GooCapsule(drag), boundary: boundary, message)
             else { continue }
-            let outline = GooOutline(anchor: anchor, drag: drag, boundary: boundary)
+            let outline = GooOutline(anchor: anchor, badge: GooCapsule(drag), boundary: boundary)
             guard isUnionOfBadgeAndAnchor(outline) else {
                 loops += 1
                 continue
@@ -230,7 +230,7 @@ final class OutlineFastPathTests: XCTestCase {
             let joint = badge.joint(facing: anchor.center)
             let style = randomStyle(&rng)
             guard
-                let boundary = Connector.between(anchor: anchor, drag: joint, style: style)
+                let boundary = GooConnector.between(anchor: anchor, drag: joint, style: style)
                     .connector?.boundary
             else { continue }
             if fastPathAgrees(
@@ -276,7 +276,7 @@ final class OutlineFastPathTests: XCTestCase {
             index += 1
             let style = randomStyle(&rng)
             guard
-                var boundary = Connector.between(anchor: anchor, drag: joint, style: style)
+                var boundary = GooConnector.between(anchor: anchor, drag: joint, style: style)
                     .connector?.boundary
             else { continue }
             if index % 2 == 0 {
@@ -310,7 +310,7 @@ final class OutlineFastPathTests: XCTestCase {
     func testASideEndingOffItsCircleIsLeftToTheGeneralBuilder() throws {
         let anchor = try GooCircle(x: 0, y: 0, radius: 10)
         let drag = try GooCircle(x: 40, y: 5, radius: 8)
-        for style in [ConnectorStyle.quadratic, .metaball(.default)] {
+        for style in [GooConnector.Style.quadratic, .metaball(.default)] {
             let boundary = try XCTUnwrap(
                 style.visit(BoundaryBetween(anchor: anchor, drag: drag)), "\(style)")
             let exact = RegularOutline.Input(
@@ -532,7 +532,7 @@ final class OutlineFastPathTests: XCTestCase {
             let joint = badge.joint(facing: anchor.center)
             let style = randomStyle(&rng)
             guard
-                var boundary = Connector.between(anchor: anchor, drag: joint, style: style)
+                var boundary = GooConnector.between(anchor: anchor, drag: joint, style: style)
                     .connector?.boundary
             else { continue }
             if index % 2 == 1 {
@@ -596,7 +596,7 @@ final class OutlineFastPathTests: XCTestCase {
                 radius: 12, width: Double.random(in: 24...100, using: &rng))
             let joint = badge.joint(facing: anchor.center)
             guard
-                var boundary = Connector.between(anchor: anchor, drag: joint, style: .quadratic)
+                var boundary = GooConnector.between(anchor: anchor, drag: joint, style: .quadratic)
                     .connector?.boundary
             else { continue }
             jitterSides(&boundary, spread: Double.random(in: 0...40, using: &rng), using: &rng)
@@ -653,7 +653,7 @@ final class OutlineFastPathTests: XCTestCase {
                 x: Double.random(in: 20...60, using: &rng),
                 y: Double.random(in: -10...10, using: &rng), radius: 12)
             guard
-                var boundary = Connector.between(anchor: anchor, drag: drag, style: .quadratic)
+                var boundary = GooConnector.between(anchor: anchor, drag: drag, style: .quadratic)
                     .connector?.boundary
             else { continue }
             jitterSides(&boundary, spread: Double.random(in: 0...40, using: &rng), using: &rng)
@@ -675,7 +675,7 @@ final class OutlineFastPathTests: XCTestCase {
     /// still overlaps the anchor.
     func testEveryStyleIsRegularOnceTheDisksAreApart() throws {
         let anchor = try GooCircle(x: 0, y: 0, radius: 10)
-        let styles: [ConnectorStyle] = [
+        let styles: [GooConnector.Style] = [
             .quadratic, .cubic(.default), .tangent, .metaball(.default),
         ]
         for style in styles {
@@ -684,7 +684,7 @@ final class OutlineFastPathTests: XCTestCase {
                     x: 10 + Double(i & 1023) * 0.37, y: 5 + Double((i >> 3) & 511) * 0.21)
                 let drag = try GooCircle(center: center, radius: 12)
                 guard distanceBetween(center, anchor.center) > 22,
-                    let boundary = Connector.between(anchor: anchor, drag: drag, style: style)
+                    let boundary = GooConnector.between(anchor: anchor, drag: drag, style: style)
                         .connector?.boundary
                 else { continue }
                 XCTAssertTrue(

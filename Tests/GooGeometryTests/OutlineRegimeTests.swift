@@ -1,7 +1,8 @@
 import Foundation
-import GooGeometry
 import GooTestSupport
 import XCTest
+
+@testable import GooGeometry
 
 /// The outline's shape in each regime, checked by structure and by hand-known areas.
 final class OutlineRegimeTests: XCTestCase {
@@ -12,7 +13,7 @@ final class OutlineRegimeTests: XCTestCase {
     // Apart disks with no connector: two subpaths, area π(10² + 12²) = 244π.
     func testABrokenLinkIsTwoCircles() throws {
         let outline = GooOutline(
-            anchor: try circle(0, 0, 10), drag: try circle(60, 0, 12), connector: nil)
+            anchor: try circle(0, 0, 10), badge: GooCapsule(try circle(60, 0, 12)), style: nil)
         XCTAssertEqual(subpaths(outline.path), 2)
         XCTAssertEqual(outline.area, 244 * Double.pi, accuracy: 244 * Double.pi * 1e-3)
         let box = try XCTUnwrap(outline.bounds)
@@ -26,7 +27,7 @@ final class OutlineRegimeTests: XCTestCase {
     func testCoincidentCentresGiveTheLargerCircle() {
         forEachRow(allStyles) { style in
             let outline = GooOutline(
-                anchor: try circle(3, 4, 10), drag: try circle(3, 4, 6), style: style)
+                anchor: try circle(3, 4, 10), badge: GooCapsule(try circle(3, 4, 6)), style: style)
             XCTAssertEqual(subpaths(outline.path), 1, "\(style)")
             XCTAssertEqual(
                 outline.area, 100 * Double.pi, accuracy: 100 * Double.pi * 1e-3, "\(style)")
@@ -36,7 +37,8 @@ final class OutlineRegimeTests: XCTestCase {
     // Equal concentric circles have a single boundary, traced once.
     func testIdenticalCirclesAreTracedOnce() throws {
         let outline = GooOutline(
-            anchor: try circle(0, 0, 10), drag: try circle(0, 0, 10), style: .quadratic)
+            anchor: try circle(0, 0, 10), badge: GooCapsule(try circle(0, 0, 10)), style: .quadratic
+        )
         XCTAssertEqual(subpaths(outline.path), 1)
         XCTAssertEqual(outline.area, 100 * Double.pi, accuracy: 100 * Double.pi * 1e-3)
     }
@@ -45,7 +47,7 @@ final class OutlineRegimeTests: XCTestCase {
     func testANestedCircleDisappearsIntoTheOther() {
         forEachRow(allStyles) { style in
             let outline = GooOutline(
-                anchor: try circle(0, 0, 20), drag: try circle(6, 2, 8), style: style)
+                anchor: try circle(0, 0, 20), badge: GooCapsule(try circle(6, 2, 8)), style: style)
             XCTAssertEqual(subpaths(outline.path), 1, "\(style)")
             XCTAssertEqual(
                 outline.area, 400 * Double.pi, accuracy: 400 * Double.pi * 1e-3, "\(style)")
@@ -60,9 +62,9 @@ final class OutlineRegimeTests: XCTestCase {
     func testAnAnchorTouchingTheBadgeFromInsideLeavesTheBadgeCircle() throws {
         let badgeAlone = { (d: Double) in
             let badge = try circle(d * 0.96, d * 0.28, 10)
-            return GooOutline(anchor: badge, drag: badge, connector: nil).area
+            return GooOutline(anchor: badge, badge: GooCapsule(badge), style: nil).area
         }
-        var rows: [(d: Double, gap: Double, style: ConnectorStyle)] = []
+        var rows: [(d: Double, gap: Double, style: GooConnector.Style)] = []
         for d in [0.5, 1, 2, 3.1735728180835525, 4, 6] {
             for gap in [0, 1e-9] {
                 rows += [(d, gap, .quadratic), (d, gap, .cubic(.default))]
@@ -71,14 +73,14 @@ final class OutlineRegimeTests: XCTestCase {
         forEachRow(rows) { (d, gap, style) in
             let anchor = try circle(0, 0, 10 - d - gap)
             let badge = try circle(d * 0.96, d * 0.28, 10)
-            let area = GooOutline(anchor: anchor, drag: badge, style: style).area
+            let area = GooOutline(anchor: anchor, badge: GooCapsule(badge), style: style).area
             XCTAssertEqual(area, try badgeAlone(d), accuracy: 1e-9, "d \(d), gap \(gap), \(style)")
         }
     }
 
     func testTouchingDisksAreTwoLoops() throws {
         let outline = GooOutline(
-            anchor: try circle(0, 0, 10), drag: try circle(22, 0, 12), connector: nil)
+            anchor: try circle(0, 0, 10), badge: GooCapsule(try circle(22, 0, 12)), style: nil)
         XCTAssertEqual(subpaths(outline.path), 2)
         XCTAssertEqual(outline.area, 244 * Double.pi, accuracy: 244 * Double.pi * 1e-3)
     }
@@ -88,7 +90,7 @@ final class OutlineRegimeTests: XCTestCase {
     func testOverlappingDisksHaveTheUnionArea() throws {
         let r = 10.0
         let outline = GooOutline(
-            anchor: try circle(0, 0, r), drag: try circle(r, 0, r), connector: nil)
+            anchor: try circle(0, 0, r), badge: GooCapsule(try circle(r, 0, r)), style: nil)
         let lens = r * r * (2 * Double.pi / 3 - 3.0.squareRoot() / 2)
         XCTAssertEqual(subpaths(outline.path), 1)
         XCTAssertEqual(outline.area, 2 * Double.pi * r * r - lens, accuracy: 1e-3 * outline.area)
@@ -98,7 +100,8 @@ final class OutlineRegimeTests: XCTestCase {
     func testAZeroRadiusAnchorIsAPointOfTheOutline() {
         forEachRow(allStyles) { style in
             let anchor = try circle(0, 0, 0)
-            let outline = GooOutline(anchor: anchor, drag: try circle(50, 10, 10), style: style)
+            let outline = GooOutline(
+                anchor: anchor, badge: GooCapsule(try circle(50, 10, 10)), style: style)
             XCTAssertEqual(subpaths(outline.path), 1, "\(style)")
             XCTAssertTrue(outline.contains(GooPoint(x: 25, y: 5)), "\(style)")
             let nearest = samples(of: outline.path).joined()
@@ -109,7 +112,7 @@ final class OutlineRegimeTests: XCTestCase {
 
     func testTwoZeroRadiiWithoutConnectorHaveNoOutline() throws {
         let outline = GooOutline(
-            anchor: try circle(0, 0, 0), drag: try circle(5, 5, 0), connector: nil)
+            anchor: try circle(0, 0, 0), badge: GooCapsule(try circle(5, 5, 0)), style: nil)
         XCTAssertTrue(outline.path.isEmpty)
         XCTAssertNil(outline.bounds)
         XCTAssertEqual(outline.area, 0)
@@ -117,7 +120,8 @@ final class OutlineRegimeTests: XCTestCase {
 
     func testOutlineSubpathsAreClosedAndContinuous() throws {
         let outline = GooOutline(
-            anchor: try circle(0, 0, 10), drag: try circle(60, 40, 12), style: .cubic(.default))
+            anchor: try circle(0, 0, 10), badge: GooCapsule(try circle(60, 40, 12)),
+            style: .cubic(.default))
         var current = GooPoint.zero
         var start = GooPoint.zero
         for element in outline.path {

@@ -10,7 +10,7 @@ final class OutlineTests: XCTestCase {
         var description: String { rawValue }
     }
 
-    static let styles: [ConnectorStyle] = allStyles
+    static let styles: [GooConnector.Style] = allStyles
 
     /// A random configuration of a regime: anchor at a random place, drag along a random
     /// direction at a distance that puts the pair in the regime.

@@ -22,7 +22,7 @@ final class ReferenceGoldenTests: XCTestCase {
     func testCubicMatchesReference() {
         forEachRow(ReferenceFixtures.cubic) { golden in
             let given = try XCTUnwrap(golden.cubicOptions, "\(golden)")
-            let options = try CubicConnector.Options(
+            let options = try GooConnector.CubicOptions(
                 angle: .degrees(given.angle), nearFraction: given.nearFraction,
                 farFraction: given.farFraction
             )
@@ -33,7 +33,7 @@ final class ReferenceGoldenTests: XCTestCase {
     func testMetaballMatchesReference() {
         forEachRow(ReferenceFixtures.metaball) { golden in
             let given = try XCTUnwrap(golden.metaballOptions, "\(golden)")
-            let options = try MetaballConnector.Options(
+            let options = try GooConnector.MetaballOptions(
                 spread: given.spread, handleRate: given.handleRate)
             try check(golden, style: .metaball(options))
         }
@@ -50,7 +50,7 @@ final class ReferenceGoldenTests: XCTestCase {
     }
 
     /// Compares one golden case with the library; every message names the case (`golden`).
-    private func check(_ golden: ReferenceCase, style: ConnectorStyle) throws {
+    private func check(_ golden: ReferenceCase, style: GooConnector.Style) throws {
         let (anchor, drag) = try golden.circles()
         let result = labelledPoints(style, anchor: anchor, drag: drag)
         switch (result, golden.points) {

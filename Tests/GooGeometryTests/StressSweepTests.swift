@@ -27,7 +27,7 @@ final class StressSweepTests: XCTestCase {
             let anchor = try GooCircle(x: value(), y: value(), radius: abs(value()) / 3)
             let drag = try GooCircle(x: value(), y: value(), radius: abs(value()) / 3)
             let style = allStyles[iteration % allStyles.count]
-            let connection = Connector.between(anchor: anchor, drag: drag, style: style)
+            let connection = GooConnector.between(anchor: anchor, drag: drag, style: style)
             if let connector = connection.connector {
                 connected += 1
                 for (_, point) in connector.labelledPoints where !point.isFinite { failures += 1 }
@@ -36,7 +36,8 @@ final class StressSweepTests: XCTestCase {
                     - anchor.center
                 if abs(onAnchor.length - anchor.radius) > 1e-9 * scale { failures += 1 }
             }
-            let outline = GooOutline(anchor: anchor, drag: drag, connector: connection.connector)
+            let outline = GooOutline(
+                anchor: anchor, badge: GooCapsule(drag), boundary: connection.connector?.boundary)
             failures += Self.failures(of: outline)
             _ = outline.contains(GooPoint(x: value(), y: value()), slop: abs(value()))
             // The same drag as a capsule badge, up to the scale wider than it is high.

@@ -42,8 +42,8 @@ final class ValidationTests: XCTestCase {
 
     func testCubicAngleOutsideTheOpenQuarterTurnIsRejected() {
         forEachRow([90.0, -90.0, 135.0, .nan, .infinity]) { degrees in
-            assertThrows(CubicConnector.Options.ValidationError.angleOutOfRange, "\(degrees)°") {
-                try CubicConnector.Options(angle: .degrees(degrees))
+            assertThrows(GooConnector.CubicOptions.ValidationError.angleOutOfRange, "\(degrees)°") {
+                try GooConnector.CubicOptions(angle: .degrees(degrees))
             }
         }
     }
@@ -51,25 +51,25 @@ final class ValidationTests: XCTestCase {
     func testCubicFractionsOutsideZeroToOneAreRejected() {
         forEachRow([-0.01, 1.01, .nan, .infinity]) { fraction in
             assertThrows(
-                CubicConnector.Options.ValidationError.nearFractionOutOfRange, "\(fraction)"
+                GooConnector.CubicOptions.ValidationError.nearFractionOutOfRange, "\(fraction)"
             ) {
-                try CubicConnector.Options(nearFraction: fraction)
+                try GooConnector.CubicOptions(nearFraction: fraction)
             }
             assertThrows(
-                CubicConnector.Options.ValidationError.farFractionOutOfRange, "\(fraction)"
+                GooConnector.CubicOptions.ValidationError.farFractionOutOfRange, "\(fraction)"
             ) {
-                try CubicConnector.Options(farFraction: fraction)
+                try GooConnector.CubicOptions(farFraction: fraction)
             }
         }
     }
 
     func testCubicOptionsAcceptTheirLimits() throws {
-        _ = try CubicConnector.Options(angle: .degrees(89.999), nearFraction: 0, farFraction: 1)
-        _ = try CubicConnector.Options(angle: .degrees(-89.999), nearFraction: 1, farFraction: 0)
+        _ = try GooConnector.CubicOptions(angle: .degrees(89.999), nearFraction: 0, farFraction: 1)
+        _ = try GooConnector.CubicOptions(angle: .degrees(-89.999), nearFraction: 1, farFraction: 0)
     }
 
     func testDefaultCubicOptionsAreTheSeedText() {
-        let options = CubicConnector.Options.default
+        let options = GooConnector.CubicOptions.default
         XCTAssertEqual(options.angle, .degrees(5))
         XCTAssertEqual(options.nearFraction, 0.25)
         XCTAssertEqual(options.farFraction, 0.5)
@@ -79,7 +79,8 @@ final class ValidationTests: XCTestCase {
         // Numbers in their shortest form, as the README promises: -2, not -2.0.
         XCTAssertEqual(
             "\(GooGeometryError.negativeRadius(-2))", "circle radius must be ≥ 0, got -2")
-        XCTAssertTrue("\(CubicConnector.Options.ValidationError.angleOutOfRange)".contains("90°"))
+        XCTAssertTrue(
+            "\(GooConnector.CubicOptions.ValidationError.angleOutOfRange)".contains("90°"))
     }
 }
 

@@ -138,7 +138,7 @@ final class CommandFlagTests: XCTestCase {
 
     func testRenderSaysWhyThereIsNoConnector() throws {
         let arguments = ["--style", "tangent", "--anchor", "0,0,10", "--drag", "2,0,5"]
-        let why = "no connector: \(NoConnectorReason.nestedCircles)"
+        let why = "no connector: \(GooConnector.UnavailableReason.nestedCircles)"
         let stdout = try RenderCommand.run(arguments + ["-o", "-"])
         XCTAssertEqual(stdout.note, why)
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -154,8 +154,8 @@ final class CommandFlagTests: XCTestCase {
     }
 
     func testFlagDefaultsAreTheLibrarys() throws {
-        let cubic = CubicConnector.Options.default
-        let metaball = MetaballConnector.Options.default
+        let cubic = GooConnector.CubicOptions.default
+        let metaball = GooConnector.MetaballOptions.default
         let help = RenderCommand.command.help
         for text in [
             "(default \(GooPath.svgNumber(cubic.angle.degrees)))",

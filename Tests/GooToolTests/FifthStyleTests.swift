@@ -75,7 +75,8 @@ final class FifthStyleTests: XCTestCase {
         // Two disks of radius 10 joined by a 60 × 20 rectangle: 1200 + 100π (the arcs are cubics,
         // within 2.7e-4 of the radius).
         let connector = try XCTUnwrap(StraightConnector(anchor: anchor, drag: drag))
-        let outline = GooOutline(anchor: anchor, drag: drag, connector: connector)
+        let outline = GooOutline(
+            anchor: anchor, badge: GooCapsule(drag), boundary: connector.points.boundary)
         XCTAssertEqual(outline.area, 1200 + 100 * Double.pi, accuracy: 1e-3 * outline.area)
         XCTAssertTrue(outline.contains(GooPoint(x: 30, y: 9.9)))
         XCTAssertFalse(outline.contains(GooPoint(x: 30, y: 10.1)))
@@ -91,7 +92,10 @@ final class FifthStyleTests: XCTestCase {
         XCTAssertEqual(connector.points.a, GooPoint(x: 0, y: frame.anchor.radius))
         let outline = frame.outline(StraightConnector.self)
         XCTAssertEqual(
-            outline, GooOutline(anchor: frame.anchor, drag: frame.drag, connector: connector))
+            outline,
+            GooOutline(
+                anchor: frame.anchor, badge: GooCapsule(frame.drag),
+                boundary: connector.points.boundary))
         try session.move(to: GooPoint(x: 150, y: 0))
         XCTAssertNil(session.frame.connector(StraightConnector.self))
         XCTAssertEqual(

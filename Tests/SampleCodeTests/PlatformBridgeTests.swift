@@ -21,20 +21,20 @@
             "C 60.0 10.0 30.0 10.0 0.0 10.0", "Z",
         ]
 
-        private func connectorPath(_ style: ConnectorStyle) throws -> GooPath {
+        private func connectorPath(_ style: GooConnector.Style) throws -> GooPath {
             let anchor = try GooCircle(x: 0, y: 0, radius: 10)
             let drag = try GooCircle(x: 60, y: 0, radius: 10)
             guard
-                case .connected(let connector) = Connector.between(
+                case .connected(let connector) = GooConnector.between(
                     anchor: anchor, drag: drag, style: style)
             else { throw XCTSkip("no connector") }
             return connector.path
         }
 
-        private var straightCubic: ConnectorStyle {
+        private var straightCubic: GooConnector.Style {
             get throws {
                 .cubic(
-                    try CubicConnector.Options(
+                    try GooConnector.CubicOptions(
                         angle: .degrees(0), nearFraction: 0.5, farFraction: 1))
             }
         }
@@ -47,7 +47,7 @@
 
         private func circlePath() throws -> GooPath {
             let disk = try GooCircle(x: 0, y: 0, radius: 10)
-            return GooOutline(anchor: disk, drag: disk, connector: nil).path
+            return GooOutline(anchor: disk, badge: GooCapsule(disk), style: nil).path
         }
 
         // By hand: a quarter turn the other way, from 90° back to 0° about (5, 5), r 2.

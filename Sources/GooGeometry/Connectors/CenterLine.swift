@@ -3,20 +3,20 @@
 ///
 /// ``ConnectorShape/between(anchor:drag:options:)`` measures it once and hands it to the style's
 /// ``ConnectorShape/construct(anchor:drag:line:options:)``; only distinct centres have one.
-public struct CenterLine: Sendable {
+@usableFromInline package struct CenterLine: Sendable {
     /// `d = |c2 − c1|`, positive and finite.
-    public let distance: Double
+    @usableFromInline package let distance: Double
     /// `u = (c2 − c1) / d`.
-    public let direction: GooVector
+    @usableFromInline package let direction: GooVector
 
     /// `perp`, a quarter turn from `u`.
     @inlinable
-    public var normal: GooVector { direction.perpendicular }
+    package var normal: GooVector { direction.perpendicular }
 
     /// The ends straight across the centre line, as the quadratic and cubic styles place them:
     /// `A = c1 + r1·perp`, `B = c1 − r1·perp`, `C = c2 − r2·perp`, `D = c2 + r2·perp`.
     @inlinable
-    public func ends(
+    package func ends(
         anchor: GooCircle, drag: GooCircle
     ) -> (a: GooPoint, b: GooPoint, c: GooPoint, d: GooPoint) {
         let perp = normal
@@ -32,9 +32,9 @@ public struct CenterLine: Sendable {
     /// underflow (the common case, and as cheap as the naive formula); otherwise scales by the
     /// larger component first, so centres from 1e-300 to 1e300 apart all measure exactly.
     ///
-    /// - Throws: ``Unmeasurable``, carrying ``NoConnectorReason/coincidentCenters`` when the
-    ///   points are equal or ``NoConnectorReason/notRepresentable`` when their distance
-    ///   overflows a `Double`.
+    /// - Throws: ``Unmeasurable``, carrying ``GooConnector/UnavailableReason/coincidentCenters``
+    ///   when the points are equal or ``GooConnector/UnavailableReason/notRepresentable`` when
+    ///   their distance overflows a `Double`.
     @inlinable
     init(from start: GooPoint, to end: GooPoint) throws(Unmeasurable) {
         let dx = end.x - start.x
@@ -60,11 +60,11 @@ public struct CenterLine: Sendable {
 }
 
 /// Why there is no centre line: carried as an error inside the library, returned as a
-/// ``NoConnectorReason`` value at its boundary.
+/// ``GooConnector/UnavailableReason`` value at its boundary.
 @usableFromInline
 struct Unmeasurable: Error {
-    @usableFromInline let reason: NoConnectorReason
+    @usableFromInline let reason: GooConnector.UnavailableReason
 
     @inlinable
-    init(reason: NoConnectorReason) { self.reason = reason }
+    init(reason: GooConnector.UnavailableReason) { self.reason = reason }
 }

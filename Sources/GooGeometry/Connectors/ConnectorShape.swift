@@ -1,31 +1,21 @@
 /// The one shape every connector style has: its points, built in the centre-line frame by one
 /// function, and everything else derived from them.
 ///
+/// Package access: `goo`, `goo-bench` and the tests use it; apps choose a ``GooConnector/Style``.
+///
 /// A style is a type that conforms: it declares its ``Points`` (with their path, labels and
 /// ``ConnectorBoundary``), its ``Options`` and ``construct(anchor:drag:line:options:)``. The
 /// protocol's extension gives it the rest — ``between(anchor:drag:options:)`` (the centre line,
 /// its degenerate cases and the finiteness check), ``init(anchor:drag:options:)`` and ``path`` —
-/// and ``GooOutline/init(anchor:drag:connector:)-(_,_,Shape?)`` and ``GooDragSession/Frame/connector(_:options:)``
-/// accept any style. All of it is generic and specialised at compile time: no existential, no
-/// dynamic dispatch, nothing that Embedded Swift refuses.
+/// and the package's ``GooOutline/init(anchor:badge:boundary:)`` (with `points.boundary`) and
+/// ``GooDragSession/Frame/connector(_:options:)`` accept any style. All of it is generic and
+/// specialised at compile time: no existential, no dynamic dispatch, nothing that Embedded Swift
+/// refuses. `Tests/GooToolTests/FifthStyleTests.swift` declares a fifth style, `StraightConnector`,
+/// outside the library.
 ///
-/// The built-in styles are listed once more in ``ConnectorStyle`` and ``Connector``, the
+/// The built-in styles are listed once more in ``GooConnector/Style`` and ``GooConnector``, the
 /// run-time choice between them.
-///
-/// ```swift
-/// struct StraightConnector: ConnectorShape {
-///     static let styleName = "straight"
-///     let points: QuadraticConnector.Points
-///     init(_ points: CheckedPoints<QuadraticConnector.Points>) { self.points = points.value }
-///     static func construct(
-///         anchor: GooCircle, drag: GooCircle, line: CenterLine, options: NoOptions
-///     ) -> GooConnection<QuadraticConnector.Points> {
-///         let (a, b, c, d) = line.ends(anchor: anchor, drag: drag)
-///         return .connected(.init(a: a, b: b, c: c, d: d, o: .midpoint(d, a), p: .midpoint(b, c)))
-///     }
-/// }
-/// ```
-public protocol ConnectorShape: Hashable, Sendable {
+@usableFromInline package protocol ConnectorShape: Hashable, Sendable {
     /// The labelled points of the style.
     associatedtype Points: ConnectorPoints
     /// The style's shape parameters; ``NoOptions`` for a style without any.
@@ -50,7 +40,7 @@ public protocol ConnectorShape: Hashable, Sendable {
 }
 
 /// The labelled points of a connector style, and what is derived from them.
-public protocol ConnectorPoints: Hashable, Sendable {
+@usableFromInline package protocol ConnectorPoints: Hashable, Sendable {
     /// Whether every point is finite.
     var isFinite: Bool { get }
     /// The connector's closed outline.
@@ -63,27 +53,27 @@ public protocol ConnectorPoints: Hashable, Sendable {
 }
 
 /// A style's shape parameters, validated when made.
-public protocol ConnectorOptions: Hashable, Sendable {
+@usableFromInline package protocol ConnectorOptions: Hashable, Sendable {
     /// The options a style uses when none are given.
     static var `default`: Self { get }
 }
 
 /// The options of a style that has none.
-public struct NoOptions: ConnectorOptions {
+@usableFromInline package struct NoOptions: ConnectorOptions {
     /// The only value.
     @inlinable
-    public init() {}
+    package init() {}
     /// The only value (computed: a stored static costs a one-time-initialisation check per use,
     /// and `between` takes it as a default argument every frame).
     @inlinable
-    public static var `default`: NoOptions { NoOptions() }
+    package static var `default`: NoOptions { NoOptions() }
 }
 
 /// Points that ``ConnectorShape/between(anchor:drag:options:)`` found finite: the only way to
 /// make a connector, so every connector keeps the library's promise of finite output.
-public struct CheckedPoints<Points: ConnectorPoints>: Sendable {
+@usableFromInline package struct CheckedPoints<Points: ConnectorPoints>: Sendable {
     /// The points.
-    public let value: Points
+    @usableFromInline package let value: Points
 
     @inlinable
     init(checked value: Points) { self.value = value }
@@ -96,11 +86,12 @@ extension ConnectorShape {
     ///   - anchor: The circle left behind (circle 1 of the seeds).
     ///   - drag: The circle under the finger (circle 2).
     ///   - options: The style's shape parameters; by default the style's own.
-    /// - Returns: The connector; or ``NoConnectorReason/coincidentCenters`` when the centres are
-    ///   equal, ``NoConnectorReason/notRepresentable`` when a point would overflow, or the
-    ///   reason the style's construction gives (``NoConnectorReason/nestedCircles``).
+    /// - Returns: The connector; or ``GooConnector/UnavailableReason/coincidentCenters`` when the
+    ///   centres are equal, ``GooConnector/UnavailableReason/notRepresentable`` when a point would
+    ///   overflow, or the reason the style's construction gives
+    ///   (``GooConnector/UnavailableReason/nestedCircles``).
     @inlinable
-    public static func between(
+    package static func between(
         anchor: GooCircle, drag: GooCircle, options: Options = .default
     ) -> GooConnection<Self> {
         let line: CenterLine
@@ -120,7 +111,7 @@ extension ConnectorShape {
     ///
     /// Use ``between(anchor:drag:options:)`` to learn why there is none.
     @inlinable
-    public init?(anchor: GooCircle, drag: GooCircle, options: Options = .default) {
+    package init?(anchor: GooCircle, drag: GooCircle, options: Options = .default) {
         let connection = Self.between(anchor: anchor, drag: drag, options: options)
         guard let connector = connection.connector else { return nil }
         self = connector
@@ -128,5 +119,5 @@ extension ConnectorShape {
 
     /// The closed outline of the connector; see ``ConnectorPoints/path``.
     @inlinable
-    public var path: GooPath { points.path }
+    package var path: GooPath { points.path }
 }

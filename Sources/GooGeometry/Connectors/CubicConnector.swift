@@ -12,29 +12,29 @@
 ///
 /// The path is `A → line B → cubic(P1, P2) C → line D → cubic(O2, O1) A → close`. Only
 /// coincident centres have no cubic connector.
-public struct CubicConnector: ConnectorShape {
+@usableFromInline package struct CubicConnector: ConnectorShape {
     /// The eight labelled points of a cubic connector.
-    public struct Points: ConnectorPoints {
+    @usableFromInline package struct Points: ConnectorPoints {
         /// On the anchor circle, on the `+perp` side.
-        public var a: GooPoint
+        @usableFromInline package var a: GooPoint
         /// On the anchor circle, on the `−perp` side.
-        public var b: GooPoint
+        @usableFromInline package var b: GooPoint
         /// On the drag circle, on the `−perp` side.
-        public var c: GooPoint
+        @usableFromInline package var c: GooPoint
         /// On the drag circle, on the `+perp` side.
-        public var d: GooPoint
+        @usableFromInline package var d: GooPoint
         /// The control of the A–D side nearer A.
-        public var o1: GooPoint
+        @usableFromInline package var o1: GooPoint
         /// The control of the A–D side nearer D.
-        public var o2: GooPoint
+        @usableFromInline package var o2: GooPoint
         /// The control of the B–C side nearer B.
-        public var p1: GooPoint
+        @usableFromInline package var p1: GooPoint
         /// The control of the B–C side nearer C.
-        public var p2: GooPoint
+        @usableFromInline package var p2: GooPoint
 
         /// Creates the eight points.
         @inlinable
-        public init(
+        package init(
             a: GooPoint, b: GooPoint, c: GooPoint, d: GooPoint, o1: GooPoint, o2: GooPoint,
             p1: GooPoint, p2: GooPoint
         ) {
@@ -49,20 +49,20 @@ public struct CubicConnector: ConnectorShape {
         }
 
         /// The points with their labels, in the order A, B, C, D, O1, O2, P1, P2.
-        public var labelled: KeyValuePairs<String, GooPoint> {
+        @usableFromInline package var labelled: KeyValuePairs<String, GooPoint> {
             ["A": a, "B": b, "C": c, "D": d, "O1": o1, "O2": o2, "P1": p1, "P2": p2]
         }
 
         /// Whether all eight points are finite.
         @inlinable
-        public var isFinite: Bool {
+        package var isFinite: Bool {
             a.isFinite && b.isFinite && c.isFinite && d.isFinite && o1.isFinite && o2.isFinite
                 && p1.isFinite && p2.isFinite
         }
 
         /// The closed outline `A → line B → cubic(P1, P2) C → line D → cubic(O2, O1) A → close`.
         @inlinable
-        public var path: GooPath {
+        package var path: GooPath {
             var path = GooPath()
             path.move(to: a)
             path.addLine(to: b)
@@ -74,7 +74,7 @@ public struct CubicConnector: ConnectorShape {
         }
 
         /// The ends and the two cubic sides.
-        @inlinable public var boundary: ConnectorBoundary {
+        @inlinable package var boundary: ConnectorBoundary {
             ConnectorBoundary(
                 a: a, b: b, c: c, d: d,
                 sideBC: CubicBezier(start: b, control1: p1, control2: p2, end: c),
@@ -83,23 +83,26 @@ public struct CubicConnector: ConnectorShape {
         }
     }
 
+    /// The options of its construction.
+    @usableFromInline package typealias Options = GooConnector.CubicOptions
+
     // ConnectorShape's members: alike in every style by design (name, stored points, checked
     // init); what differs is `construct` below.
 
     /// `"cubic"`.
-    public static let styleName = "cubic"
+    @usableFromInline package static let styleName = "cubic"
 
     /// The connector's points.
-    public let points: Points
+    @usableFromInline package let points: Points
 
     /// A connector of checked points.
     @inlinable
-    public init(_ points: CheckedPoints<Points>) { self.points = points.value }
+    package init(_ points: CheckedPoints<Points>) { self.points = points.value }
 
     /// Seed 001's construction with the given control angle and fractions; every pair of
     /// distinct centres has one.
     @inlinable
-    public static func construct(
+    package static func construct(
         anchor: GooCircle, drag: GooCircle, line: CenterLine, options: Options
     ) -> GooConnection<Points> {
         let (a, b, c, d) = line.ends(anchor: anchor, drag: drag)

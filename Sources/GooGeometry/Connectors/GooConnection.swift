@@ -6,7 +6,7 @@ public enum GooConnection<Value: Hashable & Sendable>: Hashable, Sendable {
     /// The circles are connected by this connector.
     case connected(Value)
     /// The circles have no connector, for this reason.
-    case unavailable(NoConnectorReason)
+    case unavailable(GooConnector.UnavailableReason)
 
     /// The connector, or `nil` when there is none.
     @inlinable
@@ -16,7 +16,7 @@ public enum GooConnection<Value: Hashable & Sendable>: Hashable, Sendable {
 
     /// Why there is no connector, or `nil` when there is one.
     @inlinable
-    public var reason: NoConnectorReason? {
+    public var reason: GooConnector.UnavailableReason? {
         if case .unavailable(let reason) = self { reason } else { nil }
     }
 }

@@ -19,76 +19,29 @@
 /// Every `acos` argument is clamped to `[−1, 1]`, so configurations near internal tangency give
 /// finite points (Paper.js returns NaN in about 0.65 % of them). There is no connector for
 /// coincident centres or nested circles (`d ≤ |r1 − r2|`).
-public struct MetaballConnector: ConnectorShape {
+@usableFromInline package struct MetaballConnector: ConnectorShape {
     /// The eight labelled points, with the labels and path of the cubic connector.
-    public typealias Points = CubicConnector.Points
+    @usableFromInline package typealias Points = CubicConnector.Points
 
-    /// The shape parameters of a metaball connector.
-    public struct Options: ConnectorOptions {
-        /// How far the end points spread from the overlap angle toward the tangent angle.
-        public let spread: Double
-        /// The handle length per unit of spread, in radii.
-        public let handleRate: Double
-
-        /// Validates and stores the options.
-        ///
-        /// - Parameters:
-        ///   - spread: `v`, within `0...1`; default 0.5 (Paper.js).
-        ///   - handleRate: Finite and `≥ 0`; default 2.4 (Paper.js).
-        /// - Throws: ``ValidationError/spreadOutOfRange`` or
-        ///   ``ValidationError/invalidHandleRate``.
-        public init(spread: Double = 0.5, handleRate: Double = 2.4) throws(ValidationError) {
-            guard (0...1).contains(spread) else { throw .spreadOutOfRange }
-            guard handleRate.isFinite, handleRate >= 0 else { throw .invalidHandleRate }
-            self.init(validSpread: spread, handleRate: handleRate)
-        }
-
-        @usableFromInline
-        init(validSpread: Double, handleRate: Double) {
-            spread = validSpread
-            self.handleRate = handleRate
-        }
-
-        /// Paper.js's values: spread 0.5, handle rate 2.4.
-        ///
-        /// Computed, not stored: a stored static is reached through a one-time-initialisation
-        /// check on every use, which a per-frame default argument would pay each frame.
-        @inlinable
-        public static var `default`: Options { Options(validSpread: 0.5, handleRate: 2.4) }
-
-        /// Why options could not be made: the value at fault and the rule it breaks.
-        public enum ValidationError: Error, Hashable, Sendable, CustomStringConvertible {
-            /// The spread is NaN or outside `0...1`.
-            case spreadOutOfRange
-            /// The handle rate is NaN, infinite or negative.
-            case invalidHandleRate
-
-            /// A sentence naming the offending value and the rule it breaks.
-            public var description: String {
-                switch self {
-                case .spreadOutOfRange: "metaball spread must be finite and within 0...1"
-                case .invalidHandleRate: "metaball handle rate must be finite and ≥ 0"
-                }
-            }
-        }
-    }
+    /// The options of its construction.
+    @usableFromInline package typealias Options = GooConnector.MetaballOptions
 
     // ConnectorShape's members: alike in every style by design (name, stored points, checked
     // init); what differs is `construct` below.
 
     /// `"metaball"`.
-    public static let styleName = "metaball"
+    @usableFromInline package static let styleName = "metaball"
 
     /// The connector's points.
-    public let points: Points
+    @usableFromInline package let points: Points
 
     /// A connector of checked points.
-    public init(_ points: CheckedPoints<Points>) { self.points = points.value }
+    @usableFromInline package init(_ points: CheckedPoints<Points>) { self.points = points.value }
 
     /// Sato's construction with the given spread and handle rate, or
-    /// ``NoConnectorReason/nestedCircles`` when `d ≤ |r1 − r2|`.
+    /// ``GooConnector/UnavailableReason/nestedCircles`` when `d ≤ |r1 − r2|`.
     @inline(__always)
-    public static func construct(
+    @usableFromInline package static func construct(
         anchor: GooCircle, drag: GooCircle, line: CenterLine, options: Options
     ) -> GooConnection<Points> {
         let (r1, r2, d) = (anchor.radius, drag.radius, line.distance)

@@ -11,25 +11,25 @@
 ///
 /// The path is `A → line B → quad(P) C → line D → quad(O) A → close`. Circles that overlap or
 /// nest still have this connector; only coincident centres (no `u`) have none.
-public struct QuadraticConnector: ConnectorShape {
+@usableFromInline package struct QuadraticConnector: ConnectorShape {
     /// The six labelled points of a quadratic connector, named as in the seeds.
-    public struct Points: ConnectorPoints {
+    @usableFromInline package struct Points: ConnectorPoints {
         /// On the anchor circle, on the `+perp` side.
-        public var a: GooPoint
+        @usableFromInline package var a: GooPoint
         /// On the anchor circle, on the `−perp` side.
-        public var b: GooPoint
+        @usableFromInline package var b: GooPoint
         /// On the drag circle, on the `−perp` side.
-        public var c: GooPoint
+        @usableFromInline package var c: GooPoint
         /// On the drag circle, on the `+perp` side.
-        public var d: GooPoint
+        @usableFromInline package var d: GooPoint
         /// The control point of the side from D back to A.
-        public var o: GooPoint
+        @usableFromInline package var o: GooPoint
         /// The control point of the side from B to C.
-        public var p: GooPoint
+        @usableFromInline package var p: GooPoint
 
         /// Creates the six points.
         @inlinable
-        public init(a: GooPoint, b: GooPoint, c: GooPoint, d: GooPoint, o: GooPoint, p: GooPoint) {
+        package init(a: GooPoint, b: GooPoint, c: GooPoint, d: GooPoint, o: GooPoint, p: GooPoint) {
             self.a = a
             self.b = b
             self.c = c
@@ -39,19 +39,19 @@ public struct QuadraticConnector: ConnectorShape {
         }
 
         /// The points with their labels, in the order A, B, C, D, O, P.
-        public var labelled: KeyValuePairs<String, GooPoint> {
+        @usableFromInline package var labelled: KeyValuePairs<String, GooPoint> {
             ["A": a, "B": b, "C": c, "D": d, "O": o, "P": p]
         }
 
         /// Whether all six points are finite.
         @inlinable
-        public var isFinite: Bool {
+        package var isFinite: Bool {
             a.isFinite && b.isFinite && c.isFinite && d.isFinite && o.isFinite && p.isFinite
         }
 
         /// The closed outline `A → line B → quad(P) C → line D → quad(O) A → close`.
         @inlinable
-        public var path: GooPath {
+        package var path: GooPath {
             var path = GooPath()
             path.move(to: a)
             path.addLine(to: b)
@@ -64,7 +64,7 @@ public struct QuadraticConnector: ConnectorShape {
 
         /// The ends, and the quadratic sides raised to the cubics that trace them.
         @inlinable
-        public var boundary: ConnectorBoundary {
+        package var boundary: ConnectorBoundary {
             ConnectorBoundary(
                 a: a, b: b, c: c, d: d,
                 sideBC: CubicBezier(quadraticFrom: b, control: p, to: c),
@@ -77,21 +77,21 @@ public struct QuadraticConnector: ConnectorShape {
     // init); what differs is `construct` below.
 
     /// `"quadratic"`.
-    public static let styleName = "quadratic"
+    @usableFromInline package static let styleName = "quadratic"
 
     /// The connector's points.
-    public let points: Points
+    @usableFromInline package let points: Points
 
     /// A connector of checked points.
     @inlinable
-    public init(_ points: CheckedPoints<Points>) { self.points = points.value }
+    package init(_ points: CheckedPoints<Points>) { self.points = points.value }
 
     /// The seeds' construction.
     ///
     /// The ends straight across the centre line, each control half the distance along it from
     /// A or B. Every pair of distinct centres has one.
     @inlinable
-    public static func construct(
+    package static func construct(
         anchor: GooCircle, drag: GooCircle, line: CenterLine, options: NoOptions
     ) -> GooConnection<Points> {
         let (a, b, c, d) = line.ends(anchor: anchor, drag: drag)

@@ -15,27 +15,27 @@
 ///
 /// Outer tangents exist only while `d > |r1 − r2|`: coincident centres and one circle inside (or
 /// touching from inside) the other have no tangent connector.
-public struct TangentConnector: ConnectorShape {
+@usableFromInline package struct TangentConnector: ConnectorShape {
     /// The six labelled points, with the labels and path of the quadratic connector.
-    public typealias Points = QuadraticConnector.Points
+    @usableFromInline package typealias Points = QuadraticConnector.Points
 
     // ConnectorShape's members: alike in every style by design (name, stored points, checked
     // init); what differs is `construct` below.
 
     /// `"tangent"`.
-    public static let styleName = "tangent"
+    @usableFromInline package static let styleName = "tangent"
 
     /// The connector's points; A, B, C and D are tangent points.
-    public let points: Points
+    @usableFromInline package let points: Points
 
     /// A connector of checked points.
     @inlinable
-    public init(_ points: CheckedPoints<Points>) { self.points = points.value }
+    package init(_ points: CheckedPoints<Points>) { self.points = points.value }
 
-    /// The outer tangent construction, or ``NoConnectorReason/nestedCircles`` when
+    /// The outer tangent construction, or ``GooConnector/UnavailableReason/nestedCircles`` when
     /// `d ≤ |r1 − r2|`.
     @inlinable
-    public static func construct(
+    package static func construct(
         anchor: GooCircle, drag: GooCircle, line: CenterLine, options: NoOptions
     ) -> GooConnection<Points> {
         let difference = anchor.radius - drag.radius

@@ -3,23 +3,23 @@
 /// The connector region is bounded by `A → B` (a chord of the anchor), ``sideBC``, `C → D` (a
 /// chord of the drag circle) and ``sideDA``. Every style gives one (``ConnectorPoints/boundary``);
 /// ``GooOutline`` traces the union from it, whatever the style.
-public struct ConnectorBoundary: Hashable, Sendable {
+@usableFromInline package struct ConnectorBoundary: Hashable, Sendable {
     /// On the anchor circle, where ``sideDA`` ends.
-    public var a: GooPoint
+    @usableFromInline package var a: GooPoint
     /// On the anchor circle, where ``sideBC`` starts.
-    public var b: GooPoint
+    @usableFromInline package var b: GooPoint
     /// On the drag circle, where ``sideBC`` ends.
-    public var c: GooPoint
+    @usableFromInline package var c: GooPoint
     /// On the drag circle, where ``sideDA`` starts.
-    public var d: GooPoint
+    @usableFromInline package var d: GooPoint
     /// The side from B to C.
-    public var sideBC: CubicBezier
+    @usableFromInline package var sideBC: CubicBezier
     /// The side from D back to A.
-    public var sideDA: CubicBezier
+    @usableFromInline package var sideDA: CubicBezier
 
     /// Creates a boundary from its ends and sides; the sides should start and end at the ends.
     @inlinable
-    public init(
+    package init(
         a: GooPoint, b: GooPoint, c: GooPoint, d: GooPoint, sideBC: CubicBezier,
         sideDA: CubicBezier
     ) {
@@ -48,7 +48,7 @@ public struct ConnectorBoundary: Hashable, Sendable {
 }
 
 /// The boundary of a style's connector between two circles, made without wrapping the connector
-/// in a ``Connector`` first: an outline of a style needs only its ends and sides.
+/// in a ``GooConnector`` first: an outline of a style needs only its ends and sides.
 @usableFromInline
 struct BoundaryBetween: ConnectorStyleVisitor {
     @usableFromInline typealias Result = ConnectorBoundary?

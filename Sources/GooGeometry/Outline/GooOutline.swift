@@ -19,9 +19,10 @@
 ///
 /// The connector's sides may cross each other only on the centre line (a side may cross
 /// itself): the built-in styles never do otherwise (`OutlineCapacityTests` searches random and
-/// extreme options for it), but a ``ConnectorBoundary`` passed in directly, or a custom
-/// ``ConnectorShape``, whose two sides cross away from the line is outlined as if the pieces
-/// between such crossings were not split there, which can keep or drop a piece wrongly.
+/// extreme options for it), but a connector boundary passed in directly (package access, for
+/// `goo` and the tests), or a custom style, whose two sides cross away from the line is outlined
+/// as if the pieces between such crossings were not split there, which can keep or drop a piece
+/// wrongly.
 ///
 /// A shape reaching beyond ±4.5e307 (a quarter of the largest `Double`) cannot be traced without
 /// overflow: its outline is empty, its area 0 and its bounds `nil`; ``contains(_:slop:)`` still
@@ -38,7 +39,7 @@ public struct GooOutline: Hashable, Sendable {
     /// The dragged badge; a circle badge is the capsule of width `2·radius` equal to ``drag``.
     public let badge: GooCapsule
     /// The connector's ends and sides, or `nil` for two bare disks.
-    public let boundary: ConnectorBoundary?
+    @usableFromInline let boundary: ConnectorBoundary?
     /// The outline: closed subpaths of arcs, lines (a capsule's edges) and cubic curves (the
     /// connector's sides), in the caller's coordinates.
     @inlinable public var path: GooPath { tracedPath }
@@ -46,64 +47,35 @@ public struct GooOutline: Hashable, Sendable {
     /// Stored apart from ``path`` so that the inlinable initialiser can trace into it in place.
     @usableFromInline var tracedPath: GooPath
 
-    /// The outline of two circles and a connector of any built-in style between them.
+    /// The outline of an anchor circle, a badge and the connector of a style between the anchor
+    /// and the badge's ``GooCapsule/joint(facing:)``: the one way to make an outline.
+    ///
+    /// A round badge is `GooCapsule(circle)`. Where the style has no connector (coincident
+    /// centres, nested circles for the tangent and metaball styles), and for `style: nil` (a
+    /// broken link), it outlines the anchor disk and the badge alone. At rest (the anchor's
+    /// centre on the badge's spine, the anchor no larger than the badge) it is the badge's
+    /// outline.
     ///
     /// - Parameters:
     ///   - anchor: The anchor circle.
-    ///   - drag: The dragged circle.
-    ///   - connector: The connector, normally made from the same circles; `nil` outlines the two
-    ///     disks alone.
+    ///   - badge: The dragged badge, a capsule or (of width `2·radius`) a circle.
+    ///   - style: The connector's style, or `nil` for no connector.
     @inlinable @inline(__always)
-    public init(anchor: GooCircle, drag: GooCircle, connector: Connector?) {
-        self.init(anchor: anchor, drag: drag, boundary: connector?.boundary)
-    }
-
-    /// The outline of two circles and a connector of any style between them, including styles
-    /// declared outside the library.
-    ///
-    /// - Parameters:
-    ///   - anchor: The anchor circle.
-    ///   - drag: The dragged circle.
-    ///   - connector: The connector, normally made from the same circles; `nil` outlines the two
-    ///     disks alone.
-    @inlinable @inline(__always)
-    public init<Shape: ConnectorShape>(anchor: GooCircle, drag: GooCircle, connector: Shape?) {
-        self.init(anchor: anchor, drag: drag, boundary: connector?.points.boundary)
-    }
-
-    /// The outline of two circles and the connector of a style between them; where the style
-    /// has none (coincident centres, nested circles for tangent and metaball), of the disks.
-    @inlinable @inline(__always)
-    public init(anchor: GooCircle, drag: GooCircle, style: ConnectorStyle) {
-        self.init(
-            anchor: anchor, drag: drag,
-            boundary: style.visit(BoundaryBetween(anchor: anchor, drag: drag)))
-    }
-
-    /// The outline of two circles and a connector's ends and sides; `nil` outlines the disks.
-    @inlinable @inline(__always)
-    public init(anchor: GooCircle, drag: GooCircle, boundary: ConnectorBoundary?) {
-        self.init(anchor: anchor, badge: GooCapsule(drag), boundary: boundary)
-    }
-
-    /// The outline of an anchor circle, a capsule badge and the connector of a style between the
-    /// anchor and the badge's ``GooCapsule/joint(facing:)``.
-    ///
-    /// At rest (the anchor's centre on the badge's spine, the anchor no larger than the badge)
-    /// it is the capsule's outline.
-    @inlinable @inline(__always)
-    public init(anchor: GooCircle, badge: GooCapsule, style: ConnectorStyle) {
+    public init(anchor: GooCircle, badge: GooCapsule, style: GooConnector.Style?) {
         self.init(
             anchor: anchor, badge: badge,
-            boundary: style.visit(
+            boundary: style?.visit(
                 BoundaryBetween(anchor: anchor, drag: badge.joint(facing: anchor.center))))
     }
 
     /// The outline of an anchor circle, a capsule badge and a connector's ends and sides, made
     /// between the anchor and the badge's ``GooCapsule/joint(facing:)``; `nil` outlines the
     /// anchor disk and the capsule.
+    ///
+    /// Package access: the core the public initialiser funnels into, for `goo`'s own styles and
+    /// the tests.
     @inlinable @inline(__always)  // so that the caller's storage is traced in place, not copied
-    public init(anchor: GooCircle, badge: GooCapsule, boundary: ConnectorBoundary?) {
+    package init(anchor: GooCircle, badge: GooCapsule, boundary: ConnectorBoundary?) {
         self.anchor = anchor
         self.badge = badge
         drag = badge.joint(facing: anchor.center)

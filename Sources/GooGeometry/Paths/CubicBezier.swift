@@ -1,18 +1,18 @@
 /// A cubic Bézier curve: the one curve type the outline works with (a quadratic side is raised
 /// to the cubic that traces it exactly).
-public struct CubicBezier: Hashable, Sendable {
+@usableFromInline package struct CubicBezier: Hashable, Sendable {
     /// Where the curve starts.
-    public var start: GooPoint
+    @usableFromInline package var start: GooPoint
     /// The control point nearer the start.
-    public var control1: GooPoint
+    @usableFromInline package var control1: GooPoint
     /// The control point nearer the end.
-    public var control2: GooPoint
+    @usableFromInline package var control2: GooPoint
     /// Where the curve ends.
-    public var end: GooPoint
+    @usableFromInline package var end: GooPoint
 
     /// Creates a curve from its four points.
     @inlinable
-    public init(start: GooPoint, control1: GooPoint, control2: GooPoint, end: GooPoint) {
+    package init(start: GooPoint, control1: GooPoint, control2: GooPoint, end: GooPoint) {
         self.start = start
         self.control1 = control1
         self.control2 = control2
@@ -21,7 +21,7 @@ public struct CubicBezier: Hashable, Sendable {
 
     /// The cubic that traces a quadratic curve exactly (degree elevation).
     @inlinable
-    public init(quadraticFrom start: GooPoint, control: GooPoint, to end: GooPoint) {
+    package init(quadraticFrom start: GooPoint, control: GooPoint, to end: GooPoint) {
         self.start = start
         control1 = start + (control - start) * (2.0 / 3)
         control2 = end + (control - end) * (2.0 / 3)
@@ -37,7 +37,7 @@ public struct CubicBezier: Hashable, Sendable {
 
     /// The point at parameter `t` in `0...1`.
     @inline(__always)
-    public func point(at t: Double) -> GooPoint {
+    @usableFromInline package func point(at t: Double) -> GooPoint {
         let s = 1 - t
         let (a, b, c, d) = (s * s * s, 3 * s * s * t, 3 * s * t * t, t * t * t)
         return GooPoint(
@@ -47,7 +47,7 @@ public struct CubicBezier: Hashable, Sendable {
     }
 
     /// The derivative with respect to `t` at `t`.
-    public func derivative(at t: Double) -> GooVector {
+    @usableFromInline package func derivative(at t: Double) -> GooVector {
         let s = 1 - t
         let (a, b, c) = (3 * s * s, 6 * s * t, 3 * t * t)
         let d0 = control1 - start
@@ -58,7 +58,7 @@ public struct CubicBezier: Hashable, Sendable {
 
     /// The two halves of the curve split at `t` (de Casteljau).
     @inline(__always)
-    public func split(at t: Double) -> (CubicBezier, CubicBezier) {
+    @usableFromInline package func split(at t: Double) -> (CubicBezier, CubicBezier) {
         let ab = lerp(start, control1, t)
         let bc = lerp(control1, control2, t)
         let cd = lerp(control2, end, t)
@@ -72,7 +72,7 @@ public struct CubicBezier: Hashable, Sendable {
     }
 
     /// The part of the curve from `t0` to `t1` (reversed when `t1 < t0`).
-    public func subcurve(from t0: Double, to t1: Double) -> CubicBezier {
+    @usableFromInline package func subcurve(from t0: Double, to t1: Double) -> CubicBezier {
         if t1 < t0 { return subcurve(from: t1, to: t0).reversed }
         let right = t0 > 0 ? split(at: t0).1 : self
         guard t1 < 1 else { return right }
@@ -81,7 +81,7 @@ public struct CubicBezier: Hashable, Sendable {
     }
 
     /// The same curve traced from end to start.
-    public var reversed: CubicBezier {
+    @usableFromInline package var reversed: CubicBezier {
         CubicBezier(start: end, control1: control2, control2: control1, end: start)
     }
 

@@ -132,8 +132,8 @@ extension GooPath: Hashable {
     }
 }
 
-/// A path is built with `GooPathBuilder`'s methods: a connector style declared outside the library
-/// builds its ``ConnectorPoints/path`` this way. It holds at most ``capacity`` elements and
+/// A path is built with `GooPathBuilder`'s methods: every connector style builds its
+/// ``GooConnector/path`` this way. It holds at most ``capacity`` elements and
 /// ``coordinateCapacity`` coordinates (any 86 elements fit); an element beyond that is dropped
 /// (and stops a debug build), so a style's path must have a known, small length, as every
 /// connector's does.

@@ -22,8 +22,8 @@ public struct GooDragConfiguration: Sendable {
     /// When set, a release faster than this (points per second) pointing away from the anchor
     /// dismisses even within range.
     public let flingSpeed: Double?
-    /// The connector style.
-    public let style: ConnectorStyle
+    /// The connector's style (not the badge's look).
+    public let connectorStyle: GooConnector.Style
     /// The dragged circle's radius; `nil` keeps the badge's resting radius.
     public let dragRadius: Double?
     /// The dragged badge's width, for a capsule badge such as "99+" (see ``GooCapsule``); `nil`
@@ -47,7 +47,7 @@ public struct GooDragConfiguration: Sendable {
         reconnectDistance: GooDragConfiguration.Distance? = nil,
         release: GooDragConfiguration.ReleasePolicy = .springBackWithinRange,
         flingSpeed: Double? = nil,
-        style: ConnectorStyle = .quadratic,
+        connectorStyle: GooConnector.Style = .quadratic,
         dragRadius: Double? = nil,
         badgeWidth: Double? = nil
     ) throws(GooDragConfigurationError) {
@@ -73,19 +73,19 @@ public struct GooDragConfiguration: Sendable {
         self.reconnectDistance = reconnectDistance
         self.release = release
         self.flingSpeed = flingSpeed
-        self.style = style
+        self.connectorStyle = connectorStyle
         self.dragRadius = dragRadius
         self.badgeWidth = badgeWidth
     }
 
     /// Seed 000's rules.
     public static let `default` = GooDragConfiguration(
-        uncheckedShrink: .default, breakDistance: .points(100), style: .quadratic
+        uncheckedShrink: .default, breakDistance: .points(100), connectorStyle: .quadratic
     )
 
     private init(
         uncheckedShrink: GooDragConfiguration.ShrinkModel,
-        breakDistance: GooDragConfiguration.Distance, style: ConnectorStyle
+        breakDistance: GooDragConfiguration.Distance, connectorStyle: GooConnector.Style
     ) {
         shrink = uncheckedShrink
         self.breakDistance = breakDistance
@@ -93,7 +93,7 @@ public struct GooDragConfiguration: Sendable {
         reconnectDistance = nil
         release = .springBackWithinRange
         flingSpeed = nil
-        self.style = style
+        self.connectorStyle = connectorStyle
         dragRadius = nil
         badgeWidth = nil
     }

@@ -27,7 +27,7 @@ extension GooDragSession {
         /// ``drag``.
         public internal(set) var isAttached: Bool
         /// The connector style the session draws.
-        public let style: ConnectorStyle
+        public let connectorStyle: GooConnector.Style
 
         /// The connector to draw: `nil` when the link is broken, and also while attached when the
         /// circles have none (`d = 0`, or nested circles in the tangent and metaball styles).
@@ -36,9 +36,9 @@ extension GooDragSession {
         /// connector holds up to eight points) and copying frames stays cheap. Read it once per
         /// rendered frame.
         @inlinable
-        public var connector: Connector? {
+        public var connector: GooConnector? {
             guard isAttached else { return nil }
-            return Connector.between(anchor: anchor, drag: drag, style: style).connector
+            return GooConnector.between(anchor: anchor, drag: drag, style: connectorStyle).connector
         }
 
         /// The one outline to fill or stroke: the union of the anchor, the connector and the dragged
@@ -70,7 +70,7 @@ extension GooDragSession {
         ///   - shape: The style.
         ///   - options: Its options; by default the style's own.
         @inlinable
-        public func connector<Shape: ConnectorShape>(
+        package func connector<Shape: ConnectorShape>(
             _ shape: Shape.Type, options: Shape.Options = .default
         ) -> Shape? {
             guard isAttached else { return nil }
@@ -82,7 +82,7 @@ extension GooDragSession {
         /// - Parameters:
         ///   - shape: The style.
         ///   - options: Its options; by default the style's own.
-        public func outline<Shape: ConnectorShape>(
+        package func outline<Shape: ConnectorShape>(
             _ shape: Shape.Type, options: Shape.Options = .default
         ) -> GooOutline {
             guard isAttached else { return detachedOutline }
@@ -94,14 +94,14 @@ extension GooDragSession {
         @usableFromInline
         init(
             anchor: GooCircle, drag: GooCircle, badge: GooCapsule, distance: Double,
-            isAttached: Bool, style: ConnectorStyle
+            isAttached: Bool, connectorStyle: GooConnector.Style
         ) {
             self.distance = distance
             self.anchor = anchor
             self.drag = drag
             self.badge = badge
             self.isAttached = isAttached
-            self.style = style
+            self.connectorStyle = connectorStyle
         }
     }
 }

@@ -110,7 +110,7 @@ public struct GooDragSession: Sendable {
         frame = GooDragSession.Frame(
             anchor: anchor, drag: GooCircle(validCenter: anchor.center, radius: dragRadius),
             badge: GooCapsule(validCenter: anchor.center, radius: dragRadius, width: badgeWidth),
-            distance: 0, isAttached: true, style: configuration.style
+            distance: 0, isAttached: true, connectorStyle: configuration.connectorStyle
         )
     }
 

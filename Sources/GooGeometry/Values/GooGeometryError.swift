@@ -1,9 +1,9 @@
 /// Why a circle or a capsule could not be made: the input the library rejects at its boundary.
 ///
-/// Options have their own errors, next to them (``CubicConnector/Options/ValidationError``,
-/// ``MetaballConnector/Options/ValidationError``), as the session's and the motion's do.
+/// Options have their own errors, next to them (``GooConnector/CubicOptions/ValidationError``,
+/// ``GooConnector/MetaballOptions/ValidationError``), as the session's and the motion's do.
 /// Degenerate but valid configurations (coincident centres, nested circles) are not errors: they
-/// are answered with a ``NoConnectorReason``.
+/// are answered with a ``GooConnector/UnavailableReason``.
 public enum GooGeometryError: Error, Hashable, Sendable {
     /// A circle's centre has a NaN or infinite coordinate.
     case nonFiniteCenter

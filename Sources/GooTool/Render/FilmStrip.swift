@@ -27,7 +27,7 @@ enum FilmStrip {
         .spring(time: 0.7, caption: "+0.7 s"),
     ]
 
-    static let styles: [(name: String, style: ConnectorStyle)] = [
+    static let styles: [(name: String, style: GooConnector.Style)] = [
         ("quadratic", .quadratic), ("cubic", .cubic(.default)), ("tangent", .tangent),
         ("metaball", .metaball(.default)),
     ]
@@ -39,11 +39,11 @@ enum FilmStrip {
     /// The frames of one style, one per drawn column (the release itself draws nothing), of a
     /// round badge or a capsule `badgeWidth` wide.
     static func frames(
-        style: ConnectorStyle, badgeWidth: Double? = nil
+        style: GooConnector.Style, badgeWidth: Double? = nil
     ) throws -> [(caption: String, frame: GooDragSession.Frame)] {
         var session = try GooDragSession(
             anchor: GooCircle(x: 0, y: 0, radius: 10),
-            configuration: GooDragConfiguration(style: style, badgeWidth: badgeWidth)
+            configuration: GooDragConfiguration(connectorStyle: style, badgeWidth: badgeWidth)
         )
         try session.begin(at: .zero)
         var result: [(String, GooDragSession.Frame)] = []

@@ -115,8 +115,8 @@ struct StyleOption: Hashable, Sendable {
         key: "handleRate", flag: "handle-rate", arity: 1, placeholder: "H",
         help: "metaball handle rate, ≥ 0 (default \(number(metaball.handleRate)))")
 
-    private static let cubic = CubicConnector.Options.default
-    private static let metaball = MetaballConnector.Options.default
+    private static let cubic = GooConnector.CubicOptions.default
+    private static let metaball = GooConnector.MetaballOptions.default
     private static func number(_ value: Double) -> String { GooPath.svgNumber(value) }
 }
 
@@ -153,12 +153,12 @@ struct StyleOptionValues {
 extension StyleTable {
     static func cubicOptions(
         _ values: StyleOptionValues
-    ) throws(InputError) -> CubicConnector.Options {
-        let defaults = CubicConnector.Options.default
+    ) throws(InputError) -> GooConnector.CubicOptions {
+        let defaults = GooConnector.CubicOptions.default
         let angle = values.number(.angle).map(GooAngle.degrees) ?? defaults.angle
         let fractions = values.pair(.fractions) ?? (defaults.nearFraction, defaults.farFraction)
         do {
-            return try CubicConnector.Options(
+            return try GooConnector.CubicOptions(
                 angle: angle, nearFraction: fractions.0, farFraction: fractions.1)
         } catch {
             let field =
@@ -173,10 +173,10 @@ extension StyleTable {
 
     static func metaballOptions(
         _ values: StyleOptionValues
-    ) throws(InputError) -> MetaballConnector.Options {
-        let defaults = MetaballConnector.Options.default
+    ) throws(InputError) -> GooConnector.MetaballOptions {
+        let defaults = GooConnector.MetaballOptions.default
         do {
-            return try MetaballConnector.Options(
+            return try GooConnector.MetaballOptions(
                 spread: values.number(.spread) ?? defaults.spread,
                 handleRate: values.number(.handleRate) ?? defaults.handleRate)
         } catch {

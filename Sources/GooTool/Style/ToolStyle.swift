@@ -4,7 +4,7 @@ import GooGeometry
 /// circles as labelled points, a path and the boundary the union outline is traced from.
 ///
 /// Made from any ``ConnectorShape`` (generically, so a style declared outside the library works
-/// too) or from a library ``ConnectorStyle``.
+/// too) or from a library ``GooConnector.Style``.
 struct ToolStyle: Sendable {
     /// The style's name, as `--style` and eval's `style` spell it.
     let name: String
@@ -23,10 +23,10 @@ struct ToolStyle: Sendable {
     }
 
     /// One of the library's styles, chosen at run time.
-    init(_ style: ConnectorStyle) {
-        name = style.styleName
+    init(_ style: GooConnector.Style) {
+        name = style.name
         connect = { anchor, drag in
-            switch Connector.between(anchor: anchor, drag: drag, style: style) {
+            switch GooConnector.between(anchor: anchor, drag: drag, style: style) {
             case .connected(let connector):
                 .connected(
                     ToolConnector(

@@ -34,14 +34,15 @@ final class BadgeControllerPropertyTests: XCTestCase {
         [
             .default,
             try GooDragConfiguration(
-                reconnectDistance: .points(80), release: .dismissOnceBroken, style: .cubic(.default)
+                reconnectDistance: .points(80), release: .dismissOnceBroken,
+                connectorStyle: .cubic(.default)
             ),
             try GooDragConfiguration(
                 breakDistance: .points(75), reconnectDistance: .points(75), flingSpeed: 1500,
-                style: .tangent),
+                connectorStyle: .tangent),
             try GooDragConfiguration(
                 shrink: try .linear(divisor: 10), breakDistance: .points(120),
-                style: .metaball(.default),
+                connectorStyle: .metaball(.default),
                 badgeWidth: 34),
         ]
     }

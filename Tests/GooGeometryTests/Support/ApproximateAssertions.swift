@@ -31,7 +31,7 @@ func assertApproximatelyEqual(
         tolerance: tolerance, message(), file: file, line: line)
 }
 
-/// Asserts that two labelled point sets (`"A"`, `"B"`, … as `Connector.labelledPoints` names
+/// Asserts that two labelled point sets (`"A"`, `"B"`, … as `GooConnector.labelledPoints` names
 /// them) have the same labels and that each pair of points differs by at most `tolerance` in
 /// each coordinate.
 func assertApproximatelyEqual(

@@ -8,15 +8,16 @@ func capsule(_ x: Double, _ y: Double, _ radius: Double, width: Double) throws -
 
 /// The connector a capsule badge gets: between the anchor and the capsule's joint.
 func capsuleConnector(
-    anchor: GooCircle, badge: GooCapsule, style: ConnectorStyle
-) -> Connector? {
-    Connector.between(anchor: anchor, drag: badge.joint(facing: anchor.center), style: style)
+    anchor: GooCircle, badge: GooCapsule, style: GooConnector.Style
+) -> GooConnector? {
+    GooConnector.between(anchor: anchor, drag: badge.joint(facing: anchor.center), style: style)
         .connector
 }
 
 /// The outline of a capsule badge and the scanline model of the same union.
 func capsuleOutline(
-    _ anchor: GooCircle, _ badge: GooCapsule, _ style: ConnectorStyle?, samplesPerCurve: Int = 400
+    _ anchor: GooCircle, _ badge: GooCapsule, _ style: GooConnector.Style?,
+    samplesPerCurve: Int = 400
 ) -> (GooOutline, ReferenceUnion) {
     let connector = style.flatMap { capsuleConnector(anchor: anchor, badge: badge, style: $0) }
     return (

@@ -13,16 +13,16 @@ func circle(_ x: Double, _ y: Double, _ radius: Double) throws -> GooCircle {
 
 /// The labelled points of a style's connector, or the reason there is none.
 func labelledPoints(
-    _ style: ConnectorStyle, anchor: GooCircle, drag: GooCircle
+    _ style: GooConnector.Style, anchor: GooCircle, drag: GooCircle
 ) -> Result<[String: GooPoint], ReasonBox> {
-    switch Connector.between(anchor: anchor, drag: drag, style: style) {
+    switch GooConnector.between(anchor: anchor, drag: drag, style: style) {
     case .unavailable(let reason): .failure(ReasonBox(reason: reason))
     case .connected(let connector): .success(connector.labelledPoints.dictionary)
     }
 }
 
 struct ReasonBox: Error, Equatable {
-    let reason: NoConnectorReason
+    let reason: GooConnector.UnavailableReason
 }
 
 /// The largest coordinate difference between two labelled point sets with the same labels.
@@ -34,4 +34,4 @@ func largestDifference(_ lhs: [String: GooPoint], _ rhs: [String: GooPoint]) -> 
     }.max() ?? 0
 }
 
-let allStyles: [ConnectorStyle] = [.quadratic, .cubic(.default), .tangent, .metaball(.default)]
+let allStyles: [GooConnector.Style] = [.quadratic, .cubic(.default), .tangent, .metaball(.default)]

@@ -17,7 +17,7 @@ struct ReferenceUnion {
     /// The connector polygon, closed (last point equals the first), or empty.
     let polygon: [GooPoint]
 
-    init(anchor: GooCircle, drag: GooCircle, connector: Connector?, samplesPerCurve: Int = 600) {
+    init(anchor: GooCircle, drag: GooCircle, connector: GooConnector?, samplesPerCurve: Int = 600) {
         self.init(
             anchor: anchor, badgeCenter: drag.center, badgeRadius: drag.radius, badgeWidth: 0,
             connector: connector, samplesPerCurve: samplesPerCurve)
@@ -26,7 +26,7 @@ struct ReferenceUnion {
     /// A capsule badge (`width` its full width, at least `2·radius`).
     init(
         anchor: GooCircle, badgeCenter: GooPoint, badgeRadius: Double, badgeWidth: Double,
-        connector: Connector?, samplesPerCurve: Int = 600
+        connector: GooConnector?, samplesPerCurve: Int = 600
     ) {
         self.init(
             anchor: anchor, badgeCenter: badgeCenter, badgeRadius: badgeRadius,

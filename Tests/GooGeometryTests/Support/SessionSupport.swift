@@ -16,7 +16,7 @@ func randomTrace(
         reconnectDistance: Bool.random(using: &rng)
             ? .points(.random(in: 0...breakDistance, using: &rng)) : nil,
         release: Bool.random(using: &rng) ? .springBackWithinRange : .dismissOnceBroken,
-        style: allStyles[Int.random(in: 0..<allStyles.count, using: &rng)]
+        connectorStyle: allStyles[Int.random(in: 0..<allStyles.count, using: &rng)]
     )
     var position = anchor.center
     let positions = (0..<30).map { _ in

@@ -8,9 +8,10 @@ import GooGeometry
 func sampleReadmeSample3() throws {
     let anchor = try GooCircle(x: 100, y: 100, radius: 8)  // the copy left behind
     let badge = try GooCircle(x: 160, y: 140, radius: 10)  // under the finger
-    switch QuadraticConnector.between(anchor: anchor, drag: badge) {
+    switch GooConnector.between(anchor: anchor, drag: badge, style: .quadratic) {
     case .connected(let bridge):
-        print(bridge.points.o, bridge.path.svgPathData)  // replay(into:) for any path builder
+        for (label, point) in bridge.labelledPoints { print(label, point) }  // A B C D O P
+        print(bridge.path.svgPathData)  // replay(into:) for any path builder
     case .unavailable(let reason):
         print("no bridge:", reason)  // e.g. the finger is back on the anchor
     }

@@ -11,6 +11,6 @@ func sampleReadmeSample5() throws {
     var session = try GooDragSession(anchor: anchor, configuration: rules)
     try session.begin(at: GooPoint(x: 40, y: 40))
     try session.move(to: GooPoint(x: 100, y: 40))  // spine x 93…107
-    SamplePromise.check(session.frame.badge.width, session.frame.drag.center.x, promised: "34.0 93.0", at: "README.md:195")
-    SamplePromise.check(session.frame.distance, promised: "60.0", at: "README.md:196")
+    SamplePromise.check(session.frame.badge.width, session.frame.drag.center.x, promised: "34.0 93.0", at: "README.md:196")
+    SamplePromise.check(session.frame.distance, promised: "60.0", at: "README.md:197")
 }

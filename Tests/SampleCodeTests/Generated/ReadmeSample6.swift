@@ -8,7 +8,7 @@ import GooGeometry
 func sampleReadmeSample6() throws {
     let anchor = try GooCircle(x: 100, y: 100, radius: 8)
     let badge = try GooCircle(x: 160, y: 140, radius: 10)
-    let outline = GooOutline(anchor: anchor, drag: badge, style: .metaball(.default))
+    let outline = GooOutline(anchor: anchor, badge: GooCapsule(badge), style: .metaball(.default))
     let touch = GooPoint(x: 130, y: 121)
     print(outline.path.svgPathData)            // one closed path: fill it, stroke it
     print(outline.contains(touch, slop: 8))    // hit-testing with a touch margin

@@ -1,7 +1,7 @@
-extension CubicConnector {
-    /// The shape parameters of a cubic connector, validated once so per-frame work needs no
-    /// checks and no trigonometry.
-    public struct Options: ConnectorOptions {
+extension GooConnector {
+    /// The shape parameters of a ``Style/cubic(_:)`` connector, validated once so per-frame work
+    /// needs no checks and no trigonometry.
+    public struct CubicOptions: ConnectorOptions {
         /// The angle `α` by which the controls lean toward the centre line.
         public let angle: GooAngle
         /// `f1`: how far along the centre line the near controls sit, as a fraction of `d`.
@@ -39,7 +39,7 @@ extension CubicConnector {
         }
 
         /// Seed 001's text: α = 5°, f1 = 1/4, f2 = 1/2.
-        public static let `default` = Options(
+        public static let `default` = CubicOptions(
             validAngle: .degrees(5), nearFraction: 0.25, farFraction: 0.5
         )
 
