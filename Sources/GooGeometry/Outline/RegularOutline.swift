@@ -433,7 +433,9 @@ enum RegularOutline {
     /// Only the way ``crossings(of:leaving:entering:)`` allows: from inside, for the circle it
     /// starts on (and leaves); from outside, for the one it ends on (and enters). Without a
     /// crossing, the side is outside all along (it leaves at 0, enters at 1) or inside (the
-    /// other way round).
+    /// other way round). Inlined: each caller's end is a constant, which then picks the
+    /// quintic's end coefficient at compile time.
+    @inline(__always)
     private static func otherCrossing(
         of side: CubicBezier, _ circle: GooCircle, atStart: Bool
     ) -> Double? {
