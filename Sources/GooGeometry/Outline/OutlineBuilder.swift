@@ -208,39 +208,11 @@ struct OutlineBuilder {
         }
     }
 
-    /// One list of splits per curve, reached by the curve.
-    private struct SplitsPerCurve {
-        private var anchor = Splits(), leftCap = Splits(), rightCap = Splits()
-        private var sideBC = Splits(), sideDA = Splits(), topEdge = Splits(), bottomEdge = Splits()
-
-        subscript(curve: OutlineCurve) -> Splits {
-            get {
-                switch curve {
-                case .anchor: anchor
-                case .leftCap: leftCap
-                case .rightCap: rightCap
-                case .sideBC: sideBC
-                case .sideDA: sideDA
-                case .topEdge: topEdge
-                case .bottomEdge: bottomEdge
-                }
-            }
-            set {
-                switch curve {
-                case .anchor: anchor = newValue
-                case .leftCap: leftCap = newValue
-                case .rightCap: rightCap = newValue
-                case .sideBC: sideBC = newValue
-                case .sideDA: sideDA = newValue
-                case .topEdge: topEdge = newValue
-                case .bottomEdge: bottomEdge = newValue
-                }
-            }
-        }
-    }
-
     private let shape: UnionShape
-    private var splits = SplitsPerCurve()
+    private var splits = (
+        anchor: Splits(), leftCap: Splits(), rightCap: Splits(), sideBC: Splits(), sideDA: Splits(),
+        topEdge: Splits(), bottomEdge: Splits()
+    )
     private let epsilon: Double
     /// Whether the badge is a capsule wider than it is high (its boundary: caps and edges).
     private let isCapsule: Bool
@@ -325,11 +297,29 @@ struct OutlineBuilder {
     private mutating func addSplit(_ value: Double, to curve: OutlineCurve) {
         let tolerance = curve.isCircle ? Self.circleSplitTolerance : Self.sideSplitTolerance
         if !curve.isCircle && (abs(value) <= tolerance || abs(1 - value) <= tolerance) { return }
-        splits[curve].insert(value, tolerance: tolerance)
+        switch curve {
+        case .anchor: splits.anchor.insert(value, tolerance: tolerance)
+        case .leftCap: splits.leftCap.insert(value, tolerance: tolerance)
+        case .rightCap: splits.rightCap.insert(value, tolerance: tolerance)
+        case .sideBC: splits.sideBC.insert(value, tolerance: tolerance)
+        case .sideDA: splits.sideDA.insert(value, tolerance: tolerance)
+        case .topEdge: splits.topEdge.insert(value, tolerance: tolerance)
+        case .bottomEdge: splits.bottomEdge.insert(value, tolerance: tolerance)
+        }
     }
 
-    /// How many splits a curve has.
-    private func splitCount(_ curve: OutlineCurve) -> Int { splits[curve].count }
+    /// How many splits a curve has (read in place: copying a list costs more than the switch).
+    private func splitCount(_ curve: OutlineCurve) -> Int {
+        switch curve {
+        case .anchor: splits.anchor.count
+        case .leftCap: splits.leftCap.count
+        case .rightCap: splits.rightCap.count
+        case .sideBC: splits.sideBC.count
+        case .sideDA: splits.sideDA.count
+        case .topEdge: splits.topEdge.count
+        case .bottomEdge: splits.bottomEdge.count
+        }
+    }
 
     /// The `index`th parameter where a piece of a curve starts or ends: a circle's splits in
     /// order; for a side or an edge 0, its inner splits in order, then 1.
@@ -341,7 +331,15 @@ struct OutlineBuilder {
 
     /// A curve's split at a position in its sorted list.
     private func split(_ curve: OutlineCurve, _ index: Int) -> Double {
-        splits[curve].values[index]
+        switch curve {
+        case .anchor: splits.anchor.values[index]
+        case .leftCap: splits.leftCap.values[index]
+        case .rightCap: splits.rightCap.values[index]
+        case .sideBC: splits.sideBC.values[index]
+        case .sideDA: splits.sideDA.values[index]
+        case .topEdge: splits.topEdge.values[index]
+        case .bottomEdge: splits.bottomEdge.values[index]
+        }
     }
 
     private mutating func addCirclePoint(_ point: GooPoint, to curve: OutlineCurve) {
