@@ -294,6 +294,10 @@ struct OutlineBuilder {
 
     /// Adds a split; a side's or an edge's ends 0 and 1 are not stored, and a split that close to
     /// one is that end.
+    ///
+    /// This and the two readers below switch over the curves to reach a list in place. A
+    /// subscript with a getter and a setter would write the switch once, but it copies a list in
+    /// and out (264 bytes) wherever it is used, and that made the wasm 18 KB larger.
     private mutating func addSplit(_ value: Double, to curve: OutlineCurve) {
         let tolerance = curve.isCircle ? Self.circleSplitTolerance : Self.sideSplitTolerance
         if !curve.isCircle && (abs(value) <= tolerance || abs(1 - value) <= tolerance) { return }
