@@ -19,9 +19,6 @@ func dragCenter(_ i: Int) -> GooPoint {
     GooPoint(x: 10 + Double(i & 1023) * 0.37, y: 5 + Double((i >> 3) & 511) * 0.21)
 }
 
-// The run… functions below are alike on purpose: one concrete loop per op, so that no op pays
-// for dispatch the others do not.
-
 // A valid literal: the initialiser cannot throw here.
 let anchor = try GooCircle(x: 0, y: 0, radius: 10)
 
@@ -39,41 +36,19 @@ func sumOverDrags(_ n: Int, _ body: (GooCircle) -> Double) -> Double {
     return sum
 }
 
+/// The points of one style's connector, two of their coordinates folded into the sum.
+///
+/// Generic, and specialised for each style where it is called: every op still runs as its own
+/// concrete loop, with no dispatch another op does not pay.
 @inline(never)
-func runQuadratic(_ n: Int) -> Double {
+func runConnector<Shape: ConnectorShape>(
+    _ n: Int, _ style: Shape.Type, options: Shape.Options = .default,
+    _ fold: (Shape.Points) -> Double
+) -> Double {
     sumOverDrags(n) { drag in
-        guard case .connected(let c) = QuadraticConnector.between(anchor: anchor, drag: drag)
+        guard case .connected(let c) = Shape.between(anchor: anchor, drag: drag, options: options)
         else { return 0 }
-        return c.points.o.x + c.points.p.y
-    }
-}
-
-@inline(never)
-func runCubic(_ n: Int, _ options: GooConnector.CubicOptions) -> Double {
-    sumOverDrags(n) { drag in
-        guard
-            case .connected(let c) = CubicConnector.between(
-                anchor: anchor, drag: drag, options: options)
-        else { return 0 }
-        return c.points.o2.x + c.points.p2.y
-    }
-}
-
-@inline(never)
-func runTangent(_ n: Int) -> Double {
-    sumOverDrags(n) { drag in
-        guard case .connected(let c) = TangentConnector.between(anchor: anchor, drag: drag)
-        else { return 0 }
-        return c.points.a.x + c.points.c.y
-    }
-}
-
-@inline(never)
-func runMetaball(_ n: Int) -> Double {
-    sumOverDrags(n) { drag in
-        guard case .connected(let c) = MetaballConnector.between(anchor: anchor, drag: drag)
-        else { return 0 }
-        return c.points.o2.x + c.points.p2.y
+        return fold(c.points)
     }
 }
 
@@ -196,13 +171,14 @@ let badge = try GooBadgeController(badge: anchor, configuration: configuration)
 let start = now()
 let checksum: Double
 switch arguments[1] {
-case "quadratic": checksum = runQuadratic(iterations)
-case "cubic": checksum = runCubic(iterations, options)
-case "tangent": checksum = runTangent(iterations)
+case "quadratic": checksum = runConnector(iterations, QuadraticConnector.self) { $0.o.x + $0.p.y }
+case "cubic":
+    checksum = runConnector(iterations, CubicConnector.self, options: options) { $0.o2.x + $0.p2.y }
+case "tangent": checksum = runConnector(iterations, TangentConnector.self) { $0.a.x + $0.c.y }
 case "path": checksum = runPath(iterations)
 case "session": checksum = runSession(iterations, session)
 case "badge": checksum = runBadge(iterations, badge)
-case "metaball": checksum = runMetaball(iterations)
+case "metaball": checksum = runConnector(iterations, MetaballConnector.self) { $0.o2.x + $0.p2.y }
 case "outline": checksum = runOutline(iterations)
 case "outline-quadratic": checksum = runOutline(iterations, style: .quadratic)
 case "outline-cubic": checksum = runOutline(iterations, style: .cubic(options))
