@@ -28,7 +28,7 @@ struct CapsuleOutline {
     /// known to meet it only at their ends.
     private let jointCap: Piece?
     /// The spine's ends and the edges' heights, read on every crossing test.
-    private let left, right, top, bottom: Double
+    let left, right, top, bottom: Double
     /// How far from the outline a span's end on it may lie (``endsOnOutline(_:)``).
     private let endTolerance: Double
 
@@ -47,7 +47,8 @@ struct CapsuleOutline {
         endTolerance = Tolerance.lengthRatio * greater(capsule.radius, 1e-300)
     }
 
-    private func cap(_ piece: Piece) -> GooCircle {
+    /// The circle of a cap (``Piece/leftCap`` or ``Piece/rightCap``).
+    func cap(_ piece: Piece) -> GooCircle {
         GooCircle(
             validCenter: GooPoint(x: piece == .leftCap ? left : right, y: capsule.center.y),
             radius: capsule.radius)

@@ -216,8 +216,9 @@ struct OutlineBuilder {
     private let epsilon: Double
     /// Whether the badge is a capsule wider than it is high (its boundary: caps and edges).
     private let isCapsule: Bool
-    /// The badge's circles: the drag circle twice for a round badge, else the two caps.
-    private let caps: (left: GooCircle, right: GooCircle)
+    /// The badge's outline, the closed form's model of it: its caps and edges (a round badge's
+    /// caps are its one circle, its edges of no length).
+    private let badgeOutline: CapsuleOutline
     /// Whether the anchor disk lies inside the capsule, so that its circle is no boundary (and
     /// one equal to a cap would otherwise be traced twice).
     private let isAnchorInsideCapsule: Bool
@@ -225,18 +226,13 @@ struct OutlineBuilder {
     init(shape: UnionShape) {
         self.shape = shape
         epsilon = shape.size * Self.probeOffsetRatio
-        let badge = shape.badge
-        isCapsule = !badge.isCircle
-        if isCapsule {
-            caps = badge.caps
-            // Within rounding of the size: an anchor equal to a cap is inside, not traced twice.
-            isAnchorInsideCapsule =
-                badge.spineDistance(to: shape.anchor.center) + shape.anchor.radius
-                <= badge.radius + shape.size * Self.onCapsuleRatio
-        } else {
-            caps = (shape.drag, shape.drag)
-            isAnchorInsideCapsule = false
-        }
+        badgeOutline = CapsuleOutline(capsule: shape.badge, joint: shape.drag)
+        isCapsule = !shape.badge.isCircle
+        // Within rounding of the size: an anchor equal to a cap is inside, not traced twice.
+        isAnchorInsideCapsule =
+            isCapsule
+            && shape.badge.spineDistance(to: shape.anchor.center) + shape.anchor.radius
+                <= shape.badge.radius + shape.size * Self.onCapsuleRatio
     }
 
     /// The outline, in the caller's coordinates.
@@ -253,12 +249,13 @@ struct OutlineBuilder {
 
     // MARK: Splitting
 
-    /// The anchor circle, the drag circle or a cap; a side or an edge asks for the drag circle.
+    /// The anchor circle or a cap (a round badge's circle is its left cap); a side or an edge asks
+    /// for the left cap.
     private func circle(_ curve: OutlineCurve) -> GooCircle {
         switch curve {
         case .anchor: shape.anchor
-        case .rightCap: caps.right
-        default: caps.left
+        case .rightCap: badgeOutline.cap(.rightCap)
+        default: badgeOutline.cap(.leftCap)
         }
     }
 
@@ -279,12 +276,10 @@ struct OutlineBuilder {
 
     /// An edge's ends (left, right) and height.
     private func edge(_ curve: OutlineCurve) -> (x0: Double, x1: Double, y: Double) {
-        let y =
-            curve == .topEdge
-            ? caps.left.center.y - caps.left.radius
-            : caps.left.center.y
-                + caps.left.radius
-        return (caps.left.center.x, caps.right.center.x, y)
+        (
+            badgeOutline.left, badgeOutline.right,
+            curve == .topEdge ? badgeOutline.top : badgeOutline.bottom
+        )
     }
 
     private func angle(of point: GooPoint, on circle: GooCircle) -> Double {
