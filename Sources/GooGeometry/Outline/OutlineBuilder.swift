@@ -38,7 +38,7 @@ enum OutlineCurve: Int {
     /// The capsule's two caps, in order.
     static var caps: Curves { curves(from: .leftCap, through: .rightCap) }
     /// All curves, in order (for a round badge the four it has are traced in the order they
-    /// always were: anchor, drag, sideBC, sideDA).
+    /// always were: anchor, its circle, sideBC, sideDA).
     static var all: Curves { curves(from: .anchor, through: .bottomEdge) }
 
     /// Curves in order, as a lazily mapped range: looping over it allocates nothing, where an
