@@ -39,46 +39,6 @@
     ) -> GooConnection<Points>
 }
 
-/// The labelled points of a connector style, and what is derived from them.
-@usableFromInline package protocol ConnectorPoints: Hashable, Sendable {
-    /// Whether every point is finite.
-    var isFinite: Bool { get }
-    /// The connector's closed outline.
-    var path: GooPath { get }
-    /// The points with their labels, in the order of the seeds: for printing and for drawing the
-    /// construction, not for per-frame work (it allocates).
-    var labelled: KeyValuePairs<String, GooPoint> { get }
-    /// The ends and sides that ``GooOutline`` traces the union from.
-    var boundary: ConnectorBoundary { get }
-}
-
-/// A style's shape parameters, validated when made.
-@usableFromInline package protocol ConnectorOptions: Hashable, Sendable {
-    /// The options a style uses when none are given.
-    static var `default`: Self { get }
-}
-
-/// The options of a style that has none.
-@usableFromInline package struct NoOptions: ConnectorOptions {
-    /// The only value.
-    @inlinable
-    package init() {}
-    /// The only value (computed: a stored static costs a one-time-initialisation check per use,
-    /// and `between` takes it as a default argument every frame).
-    @inlinable
-    package static var `default`: NoOptions { NoOptions() }
-}
-
-/// Points that ``ConnectorShape/between(anchor:drag:options:)`` found finite: the only way to
-/// make a connector, so every connector keeps the library's promise of finite output.
-@usableFromInline package struct CheckedPoints<Points: ConnectorPoints>: Sendable {
-    /// The points.
-    @usableFromInline package let value: Points
-
-    @inlinable
-    init(checked value: Points) { self.value = value }
-}
-
 extension ConnectorShape {
     /// The connector between an anchor and a dragged circle, or why there is none.
     ///
