@@ -78,6 +78,36 @@ final class OutlineRegimeTests: XCTestCase {
         }
     }
 
+    // At a touch from inside the two circles cross, to rounding, at two points a hair apart.
+    // Tracing the anchor there leaves a sliver of its arc between them (about 1e-7 long), and
+    // whether the closed form or the general builder traced it was decided by the last bit.
+    // The anchor is inside the badge: the outline is the badge's circle, radius 10, in two arcs
+    // split only at the connector's ends C and D (not at the touch as well), or in one where the
+    // style has no connector for nested circles. The second and third rows are frames of the
+    // filmstrip (the shrink model's r1 = 10 − d, an ulp apart).
+    func testAnAnchorTouchingARoundBadgeFromInsideIsNotTraced() throws {
+        let rows = [
+            (anchor: 10 - 3.0, badge: GooPoint(x: 3 * 0.6, y: 3 * 0.8)),
+            (5.522487234987785, GooPoint(x: 4.3249452172642755, y: 1.1588655782748087)),
+            (9.994305055664904, GooPoint(x: 0.004034116351280684, y: -0.004019738330310164)),
+        ]
+        forEachRow(rows) { (anchorRadius, center) in
+            let badge = GooCapsule(try GooCircle(center: center, radius: 10))
+            for style in allStyles {
+                let anchor = try circle(0, 0, anchorRadius)
+                let outline = GooOutline(anchor: anchor, badge: badge, style: style)
+                let connection = GooConnector.between(
+                    anchor: anchor, drag: try GooCircle(center: center, radius: 10), style: style)
+                let arcs: [Double] = connection.connector == nil ? [10] : [10, 10]
+                XCTAssertEqual(subpaths(outline.path), 1, "\(style)")
+                let radii = outline.path.compactMap { element -> Double? in
+                    if case .arc(_, let radius, _, _, _) = element { radius } else { nil }
+                }
+                XCTAssertEqual(radii, arcs, "\(anchorRadius), \(style)")
+            }
+        }
+    }
+
     func testTouchingDisksAreTwoLoops() throws {
         let outline = GooOutline(
             anchor: try circle(0, 0, 10), badge: GooCapsule(try circle(22, 0, 12)), style: nil)

@@ -1,10 +1,11 @@
-/// The outline of a capsule badge as one closed curve, for the regular outline: where a curve
-/// crosses it, and the stretch of it between two of its points.
+/// The outline of a badge as one closed curve, for the regular outline: where a curve crosses
+/// it, and the stretch of it between two of its points.
 ///
 /// The outline runs with the capsule on its left as traced (toward growing angles on the caps,
 /// as the circles' arcs run): the right cap from its top to its bottom, the bottom edge leftward,
-/// the left cap from its bottom to its top, the top edge rightward. Coordinates are the
-/// shape's (relative to the anchor centre).
+/// the left cap from its bottom to its top, the top edge rightward. A round badge is a capsule
+/// whose spine has no length: its outline is its one circle, the joint's, and a stretch of it
+/// is one arc. Coordinates are the shape's (relative to the anchor centre).
 struct CapsuleOutline {
     /// The four pieces, in the order the outline runs through them.
     enum Piece {
@@ -29,6 +30,8 @@ struct CapsuleOutline {
     private let jointCap: Piece?
     /// The spine's ends and the edges' heights, read on every crossing test.
     let left, right, top, bottom: Double
+    /// Whether the spine has no length (``GooCapsule/isCircle``).
+    private let isRound: Bool
     /// How far from the outline a span's end on it may lie (``endsOnOutline(_:)``).
     private let endTolerance: Double
 
@@ -39,6 +42,7 @@ struct CapsuleOutline {
         let half = capsule.halfSpine
         (left, right) = (capsule.center.x - half, capsule.center.x + half)
         (top, bottom) = (capsule.center.y - capsule.radius, capsule.center.y + capsule.radius)
+        isRound = capsule.isCircle
         // A cap's circle exactly, as `GooCapsule.caps` makes it (UnionShape finds the joint so).
         let isOnSpine = joint.radius == capsule.radius && joint.center.y == capsule.center.y
         jointCap =
@@ -63,6 +67,8 @@ struct CapsuleOutline {
     /// twice, the curve is declined, never misread). An end on the outline (a crossing at 1,
     /// which the root finder leaves to the caller) counts when no crossing lies before it.
     func entry(of curve: CubicBezier) -> Double? {
+        // A round badge is the joint's disk, which a span enters only at its end.
+        if isRound { return 1 }
         // The curve stays within the hull of its control points.
         let (leastX, greatestX) = leastAndGreatest(
             curve.start.x, curve.control1.x, curve.control2.x, curve.end.x)
@@ -240,6 +246,7 @@ struct CapsuleOutline {
     /// The place of a point of the outline.
     @inline(__always)
     private func place(of point: GooPoint) -> Place {
+        if isRound { return (.leftCap, arcTangent(point.y - capsule.center.y, point.x - left)) }
         if point.x > right {
             return (.rightCap, arcTangent(point.y - capsule.center.y, point.x - right))
         }
@@ -251,9 +258,9 @@ struct CapsuleOutline {
     }
 
     /// The place on the joint's cap (``isJointACap``) at an angle about the joint's centre, in
-    /// `(−2π, 2π)`.
+    /// `(−2π, 2π)` (on a round badge, the angle as it is).
     func placeOnJointCap(atAngle angle: Double) -> Place {
-        placeOnCap(jointCap ?? .rightCap, atAngle: angle)
+        isRound ? (.leftCap, angle) : placeOnCap(jointCap ?? .rightCap, atAngle: angle)
     }
 
     /// The place on a cap at an angle about its centre, in `(−2π, 2π)`: the angle moved by a turn
@@ -290,6 +297,11 @@ struct CapsuleOutline {
     /// Appends the outline from one place on it to another, as it runs.
     func append(from start: Place, to target: Place, offset: GooVector, to path: inout GooPath) {
         var (piece, position) = start
+        if isRound {
+            // One circle: one arc, toward growing angles.
+            let end = target.position > position ? target.position : target.position + 2 * .pi
+            return appendPiece(.leftCap, from: position, to: end, offset: offset, to: &path)
+        }
         // At most four whole pieces and two partial ones.
         for _ in 0..<6 {
             let isLast =

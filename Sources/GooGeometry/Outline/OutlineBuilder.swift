@@ -64,7 +64,7 @@ enum OutlineCurve: Int {
 /// closed loops; an edge's piece is a line, a circle's an arc.
 ///
 /// This is exact in every regime (apart, touching, overlapping, nested, coincident, zero radius,
-/// no connector, an anchor inside the capsule, a capsule at rest on the anchor), and continuous
+/// no connector, an anchor inside the badge, a capsule at rest on the anchor), and continuous
 /// as the shapes move, because it is the true boundary of a region that moves continuously. One
 /// simplification: the sides are mirror images across the
 /// centre line, so where one crosses the other on the line they meet at mirrored parameters,
@@ -183,7 +183,8 @@ struct OutlineBuilder {
     static let cuspSpeedRatio = 1e-3
 
     /// A connector end within this fraction of the size of a capsule's cap or edge lies on it
-    /// (the joint at a spine end is that cap, to rounding).
+    /// (the joint at a spine end is that cap, to rounding); an anchor circle that near the
+    /// badge's outline from inside touches it.
     static let onCapsuleRatio = 1e-12
 
     /// The parameters where a curve is split, sorted, near-duplicates dropped.
@@ -219,20 +220,20 @@ struct OutlineBuilder {
     /// The badge's outline, the closed form's model of it: its caps and edges (a round badge's
     /// caps are its one circle, its edges of no length).
     private let badgeOutline: CapsuleOutline
-    /// Whether the anchor disk lies inside the capsule, so that its circle is no boundary (and
-    /// one equal to a cap would otherwise be traced twice).
-    private let isAnchorInsideCapsule: Bool
+    /// Whether the anchor disk lies inside the badge, so that its circle is no boundary (one
+    /// touching the badge from inside would leave slivers of arc at the touch, and one equal to
+    /// a cap would be traced twice).
+    private let isAnchorInsideBadge: Bool
 
     init(shape: UnionShape) {
         self.shape = shape
         epsilon = shape.size * Self.probeOffsetRatio
         badgeOutline = CapsuleOutline(capsule: shape.badge, joint: shape.drag)
         isCapsule = !shape.badge.isCircle
-        // Within rounding of the size: an anchor equal to a cap is inside, not traced twice.
-        isAnchorInsideCapsule =
-            isCapsule
-            && shape.badge.spineDistance(to: shape.anchor.center) + shape.anchor.radius
-                <= shape.badge.radius + shape.size * Self.onCapsuleRatio
+        // Within rounding of the size: an anchor touching the badge from inside is inside.
+        isAnchorInsideBadge =
+            shape.badge.spineDistance(to: shape.anchor.center) + shape.anchor.radius
+            <= shape.badge.radius + shape.size * Self.onCapsuleRatio
     }
 
     /// The outline, in the caller's coordinates.
@@ -261,9 +262,8 @@ struct OutlineBuilder {
 
     private func hasCurve(_ curve: OutlineCurve) -> Bool {
         switch curve {
-        case .anchor: shape.anchor.radius > 0 && !isAnchorInsideCapsule
-        // Two identical circles have one boundary; keep the anchor's.
-        case .leftCap: shape.drag.radius > 0 && (isCapsule || shape.drag != shape.anchor)
+        case .anchor: shape.anchor.radius > 0 && !isAnchorInsideBadge
+        case .leftCap: shape.drag.radius > 0
         case .rightCap, .topEdge, .bottomEdge: isCapsule && shape.badge.radius > 0
         case .sideBC, .sideDA: shape.connector != nil
         }
@@ -539,7 +539,7 @@ struct OutlineBuilder {
     /// Whether the piece is on the boundary, and whether the union is on its left as traced.
     ///
     /// Probed at the piece's middle. Where another circle touches the piece there (an anchor
-    /// internally tangent to the badge touches the middle of its back arc, by symmetry), a probe
+    /// all but touching the badge does so at the middle of an arc, by symmetry), a probe
     /// point lands on that circle and reads either way; so it may where the probe's ray runs
     /// level with a connector corner. The piece is then probed at a quarter and three quarters
     /// as well, and the three vote: a single touching point or level cannot spoil two of them.

@@ -4,13 +4,10 @@
 ///
 /// 1. both radii are positive and the anchor disk is apart from the badge: `d > r1 + r2`, `d`
 ///    measured to the joint (the badge's centre when it is round), the point of a capsule's spine
-///    nearest the anchor, so the whole capsule lies beyond `d − r2 > r1` along the line. Or the
-///    badge overlaps the anchor. A round one: each disk meets the other's circle in one arc
-///    around the centre line, and the spans' ends (outside both disks, 2) lie beyond it, so the
-///    arcs the loop takes from those ends, the long way round, are outside the other disk too.
-///    A capsule: its outline and the anchor circle cross exactly twice, and the spans start
-///    outside the capsule (``CapsuleOutline/crossings(ofCircleWithRadius:)``; the argument is
-///    at `loopClearsOverlap`);
+///    nearest the anchor, so the whole badge lies beyond `d − r2 > r1` along the line. Or the
+///    badge overlaps the anchor: its outline and the anchor circle cross exactly twice, and the
+///    spans start outside the badge (``CapsuleOutline/crossings(ofCircleWithRadius:)``; the
+///    argument is at `loopClearsOverlap`);
 /// 2. each side leaves the circle it starts on once and enters the circle it ends on once: the
 ///    Bernstein coefficients of `|side(t) − c|² − r²` change sign at most once (Descartes' rule
 ///    for the Bernstein basis then allows exactly that crossing and no other), the side's ends
@@ -124,28 +121,15 @@ enum RegularOutline {
                 to: translated(curve.end), control1: translated(curve.control1),
                 control2: translated(curve.control2))
         }
+        func addArc(on circle: GooCircle, from: Double, to: Double) {
+            Self.addArc(on: circle, from: from, to: to, origin: origin, into: &path)
+        }
         /// The arc of a circle from one of its points to another, toward growing angles.
         func addArc(on circle: GooCircle, from start: GooPoint, to end: GooPoint) {
             let from = arcTangent(start.y - circle.center.y, start.x - circle.center.x)
             var to = arcTangent(end.y - circle.center.y, end.x - circle.center.x)
             if to <= from { to += 2 * Double.pi }
             addArc(on: circle, from: from, to: to)
-        }
-        func addArc(on circle: GooCircle, from: Double, to: Double) {
-            Self.addArc(on: circle, from: from, to: to, origin: origin, into: &path)
-        }
-        func angleFromLine(_ point: GooPoint, on circle: GooCircle) -> Double {
-            Self.angleFromLine(point, on: circle, line)
-        }
-        /// With mirrored sides every arc is symmetric about the line, its ends the line's angle
-        /// ∓ one angle: adds the anchor's arc and B→C's span, and returns the line's angle and
-        /// the angle from it of B→C's end on the joint circle, for the badge's side.
-        func addMirroredAnchorArcAndSide() -> (base: Double, dragStart: Double) {
-            let base = arcTangent(line.direction.y, line.direction.x)
-            let anchorEnd = angleFromLine(bc.start, on: anchor)
-            addArc(on: anchor, from: base - anchorEnd, to: base + anchorEnd + 2 * Double.pi)
-            addCurve(bc)
-            return (base, angleFromLine(bc.end, on: drag))
         }
         // Every arc end on its side of the line as seen from its own circle's centre (the spans
         // are, from the anchor's; rounding could differ within 1e-16 of the line): the arcs
@@ -156,49 +140,38 @@ enum RegularOutline {
         guard side(bc.start, of: anchor) < 0, side(da.end, of: anchor) > 0,
             side(bc.end, of: drag) < 0, side(da.start, of: drag) > 0
         else { return false }
-        if !input.badge.isCircle {
-            // The capsule holds the joint circle: each span enters (or leaves) the capsule
-            // before the joint, and between them the loop follows the capsule's outline.
-            let capsule = CapsuleOutline(capsule: input.badge, joint: drag)
-            guard let enter = capsule.entry(of: bc), let leave = capsule.entry(of: da.reversed)
-            else { return false }
-            // Most sides reach the capsule only at the joint's cap: nothing to cut.
-            let bcOutside = enter == 1 ? bc : bc.subcurve(from: 0, to: enter)
-            let daOutside = leave == 1 ? da : da.subcurve(from: 1 - leave, to: 1)
-            guard
-                apart
-                    || loopClearsOverlap(
-                        of: capsule, anchor: anchor, spanStarts: (bcOutside.start, daOutside.end))
-            else { return false }
-            let offset = origin - GooPoint.zero
-            path.move(to: translated(daOutside.end))
-            if mirrored && enter == 1 && leave == 1 && capsule.isJointACap {
-                // Both sides end on the joint's cap, a circle centred on the line.
-                let (base, dragStart) = addMirroredAnchorArcAndSide()
-                capsule.append(
-                    from: capsule.placeOnJointCap(atAngle: base + dragStart),
-                    to: capsule.placeOnJointCap(atAngle: base - dragStart), offset: offset,
-                    to: &path)
-            } else {
-                addArc(on: anchor, from: daOutside.end, to: bcOutside.start)
-                addCurve(bcOutside)
-                capsule.append(
-                    from: bcOutside.end, to: daOutside.start, offset: offset, to: &path)
-            }
-            addCurve(daOutside)
-            path.closeSubpath()
-            return true
-        }
-        path.move(to: translated(da.end))
-        if mirrored {
-            let (base, dragStart) = addMirroredAnchorArcAndSide()
-            addArc(on: drag, from: base + dragStart, to: base - dragStart)
-        } else {
-            addArc(on: anchor, from: da.end, to: bc.start)
+        // The badge holds the joint circle: each span enters (or leaves) the badge no later
+        // than the joint, and between them the loop follows the badge's outline.
+        let badge = CapsuleOutline(capsule: input.badge, joint: drag)
+        guard let enter = badge.entry(of: bc), let leave = badge.entry(of: da.reversed)
+        else { return false }
+        // Most sides reach the badge only at the joint's cap: nothing to cut.
+        let bcOutside = enter == 1 ? bc : bc.subcurve(from: 0, to: enter)
+        let daOutside = leave == 1 ? da : da.subcurve(from: 1 - leave, to: 1)
+        guard
+            apart
+                || loopClearsOverlap(
+                    of: badge, anchor: anchor, spanStarts: (bcOutside.start, daOutside.end))
+        else { return false }
+        let offset = origin - GooPoint.zero
+        path.move(to: translated(daOutside.end))
+        if mirrored && enter == 1 && leave == 1 && badge.isJointACap {
+            // Both sides end on the joint's cap, a circle centred on the line: every arc is
+            // symmetric about the line, its ends the line's angle ∓ one angle.
+            let base = arcTangent(line.direction.y, line.direction.x)
+            let anchorEnd = angleFromLine(bc.start, on: anchor, line)
+            let dragStart = angleFromLine(bc.end, on: drag, line)
+            addArc(on: anchor, from: base - anchorEnd, to: base + anchorEnd + 2 * Double.pi)
             addCurve(bc)
-            addArc(on: drag, from: bc.end, to: da.start)
+            badge.append(
+                from: badge.placeOnJointCap(atAngle: base + dragStart),
+                to: badge.placeOnJointCap(atAngle: base - dragStart), offset: offset, to: &path)
+        } else {
+            addArc(on: anchor, from: daOutside.end, to: bcOutside.start)
+            addCurve(bcOutside)
+            badge.append(from: bcOutside.end, to: daOutside.start, offset: offset, to: &path)
         }
-        addCurve(da)
+        addCurve(daOutside)
         path.closeSubpath()
         return true
     }
@@ -206,62 +179,30 @@ enum RegularOutline {
     /// The outline of a badge overlapping the anchor whose connector lies inside the union of
     /// the anchor and joint disks.
     ///
-    /// It is the union's: one arc of each circle between the points where the circles cross, or
-    /// for a capsule ``traceAnchorAndCapsule(_:_:into:)``. Returns `false`, the path untouched,
-    /// for anything else (nested or tangent circles, a side that leaves the union).
+    /// It is one arc of the anchor and one of the badge's outline, between the two points where
+    /// they cross. Returns `false`, the path untouched, for anything else (nested or touching
+    /// shapes, a capsule crossing the anchor four times, a side that leaves the union).
     ///
     /// The sides lie in the union (``staysInsideUnion(_:from:to:)``) and the chords in their
     /// disks; the union of two overlapping disks has a connected, unbounded complement, so
     /// everything the connector's boundary encloses lies in the union too.
+    ///
+    /// The anchor's point straight behind (`−r1·u`) is outside the badge, whose points all lie
+    /// at least `d − r2 > −r1` along `u` (the joint is the spine's point nearest the anchor
+    /// centre); the badge's point straight ahead of the joint, at `d + r2 > r1`, is outside the
+    /// anchor disk. Crossing twice, each outline is cut into one arc inside the other shape and
+    /// one outside it, the one through that point: the anchor's from the crossing at the larger
+    /// angle from `u`, growing through `π`, then the badge's, as it runs, back to the start.
     private static func traceOverlapping(
         _ input: Input, _ line: CenterLine, into path: inout GooPath
     ) -> Bool {
-        let (anchor, drag, sideBC, sideDA) = (input.anchor, input.drag, input.sideBC, input.sideDA)
-        // In units of the largest length, so that the squares neither overflow nor underflow.
-        let unit = greater(line.distance, greater(anchor.radius, drag.radius))
-        let (d, r1, r2) = (line.distance / unit, anchor.radius / unit, drag.radius / unit)
-        guard d < r1 + r2, d > abs(r1 - r2),
-            staysInsideUnion(sideBC, from: anchor, to: drag),
-            staysInsideUnion(sideDA, from: drag, to: anchor)
+        let (anchor, drag) = (input.anchor, input.drag)
+        let badge = CapsuleOutline(capsule: input.badge, joint: drag)
+        guard line.distance > abs(anchor.radius - drag.radius),
+            staysInsideUnion(input.sideBC, from: anchor, to: drag),
+            staysInsideUnion(input.sideDA, from: drag, to: anchor),
+            let (first, second) = badge.crossings(ofCircleWithRadius: anchor.radius)
         else { return false }
-        if !input.badge.isCircle { return traceAnchorAndCapsule(input, line, into: &path) }
-        // The crossings, from the anchor centre: a along u, ±h across it.
-        let (a, hSquared) = circleCrossing(distance: d, radii: r1, r2)
-        let h = hSquared.squareRoot()
-        guard h > 0 else { return false }
-        let base = arcTangent(line.direction.y, line.direction.x)
-        // Angles from u of the crossing on the −perp side, seen from each centre.
-        let anchorEnd = arcTangent(-h, a)
-        let dragStart = arcTangent(-h, a - d)
-        let origin = input.origin
-        let start = anchor.center + (line.direction * a + line.normal * h) * unit
-        path.move(to: translated(start, by: origin))
-        addArc(
-            on: anchor, from: base - anchorEnd, to: base + anchorEnd + 2 * Double.pi,
-            origin: origin, into: &path)
-        addArc(on: drag, from: base + dragStart, to: base - dragStart, origin: origin, into: &path)
-        path.closeSubpath()
-        return true
-    }
-
-    /// The outline of an anchor disk and a capsule that overlap, the anchor no nearer to nesting
-    /// in the joint than `d > |r1 − r2|`: one arc of each between the two points where they
-    /// cross; `false`, the path untouched, unless they cross exactly twice.
-    ///
-    /// The anchor's point straight behind (`−r1·u`) is outside the capsule, whose points all lie
-    /// at least `d − r2 > −r1` along `u` (the joint is the spine's point nearest the anchor
-    /// centre); the capsule's point straight ahead of the joint, at `d + r2 > r1`, is outside the
-    /// anchor disk. Crossing twice, each outline is cut into one arc inside the other shape and
-    /// one outside it, the one through that point: the anchor's from the crossing at the larger
-    /// angle from `u`, growing through `π`, then the capsule's, as it runs, back to the start.
-    private static func traceAnchorAndCapsule(
-        _ input: Input, _ line: CenterLine, into path: inout GooPath
-    ) -> Bool {
-        let anchor = input.anchor
-        let capsule = CapsuleOutline(capsule: input.badge, joint: input.drag)
-        guard let (first, second) = capsule.crossings(ofCircleWithRadius: anchor.radius) else {
-            return false
-        }
         let (firstAngle, secondAngle) = (
             angleFromLine(first, on: anchor, line), angleFromLine(second, on: anchor, line)
         )
@@ -275,25 +216,25 @@ enum RegularOutline {
         addArc(
             on: anchor, from: base + startAngle, to: base + endAngle + 2 * Double.pi,
             origin: origin, into: &path)
-        capsule.append(from: end, to: start, offset: origin - GooPoint.zero, to: &path)
+        badge.append(from: end, to: start, offset: origin - GooPoint.zero, to: &path)
         path.closeSubpath()
         return true
     }
 
-    /// Whether, with a capsule overlapping the anchor, the loop's arcs clear the other shape: the
-    /// anchor's arc behind the line outside the capsule, the capsule's outline in front outside
+    /// Whether, with a badge overlapping the anchor, the loop's arcs clear the other shape: the
+    /// anchor's arc behind the line outside the badge, the badge's outline in front outside
     /// the anchor disk.
     ///
     /// The spans hold the distance between the anchor and the joint to `|r1 − r2| < d`: a side
     /// cannot leave one disk, stay out, then enter one nested in it. So the anchor's point
-    /// ahead, `r1·u`, lies in the joint disk (`|r1 − d| < r2`), inside the capsule, and the
-    /// capsule's point behind the joint, `J − r2·u`, in the anchor disk (`|d − r2| < r1`). When
+    /// ahead, `r1·u`, lies in the joint disk (`|r1 − d| < r2`), inside the badge, and the
+    /// badge's point behind the joint, `J − r2·u`, in the anchor disk (`|d − r2| < r1`). When
     /// the two convex outlines cross exactly twice, each is cut into one arc inside the other
     /// shape and one outside. The anchor's inside arc holds its point ahead and neither span's
-    /// start (outside the capsule, checked here), so it lies within the arc the loop skips, and
-    /// the arc behind is outside the capsule; likewise the capsule's inside arc holds its point
-    /// behind and neither span's capsule crossing (outside the anchor disk, on the spans), so
-    /// the capsule's outline in front is outside the anchor disk.
+    /// start (outside the badge, checked here), so it lies within the arc the loop skips, and
+    /// the arc behind is outside the badge; likewise the badge's inside arc holds its point
+    /// behind and neither span's badge crossing (outside the anchor disk, on the spans), so
+    /// the badge's outline in front is outside the anchor disk.
     private static func loopClearsOverlap(
         of capsule: CapsuleOutline, anchor: GooCircle, spanStarts: (GooPoint, GooPoint)
     ) -> Bool {
