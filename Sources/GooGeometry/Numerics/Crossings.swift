@@ -3,9 +3,8 @@
 /// At `along` the line from the first centre toward the second, and `±√halfChordSquared` across
 /// it, which is not positive when they do not cross. `a = (d² + r1² − r2²) / 2d` and
 /// `h² = r1² − a²`, factored so that neither cancels more than its inputs do. Pass lengths in
-/// units of the largest, so that the squares stay finite. The closed form crosses circles here
-/// (its overlap, a capsule's caps); the general builder keeps the unfactored form, which
-/// `OutlineBuilder.splitCircles` says why.
+/// units of the largest, so that the squares stay finite. Both outline paths cross circles
+/// here: the closed form's overlap and a capsule's caps, the general builder's splits.
 func circleCrossing(
     distance d: Double, radii r1: Double, _ r2: Double
 ) -> (along: Double, halfChordSquared: Double) {

@@ -471,22 +471,13 @@ struct OutlineBuilder {
         let d = offset.length
         guard d > 0, d <= c1.radius + c2.radius, d >= abs(c1.radius - c2.radius) else { return }
         let u = offset * (1 / d)
-        // Distance from c1 along u to the chord, and half the chord (clamped: touching circles).
-        var along = (d * d + c1.radius * c1.radius - c2.radius * c2.radius) / (2 * d)
-        var half = Swift.max(0, c1.radius * c1.radius - along * along).squareRoot()
-        let unit = Swift.max(Swift.max(d, c1.radius), c2.radius)
-        if !(along.isFinite && half.isFinite && unit * unit >= Tolerance.exactSquares) {
-            // Squares of shapes beyond ~1e154 overflow, and below ~1e-146 lose digits to
-            // underflow (as in `GooVector.length`): the same in units of the largest length. Only
-            // then: near a touch this rounding splits the circles where the traced outline's
-            // arcs meet, and the closed form's factored ``circleCrossing(distance:radii:_:)``
-            // leaves slivers of arc between two copies of one crossing.
-            let (dd, r1, r2) = (d / unit, c1.radius / unit, c2.radius / unit)
-            let scaled = (dd * dd + r1 * r1 - r2 * r2) / (2 * dd)
-            along = scaled * unit
-            half = Swift.max(0, r1 * r1 - scaled * scaled).squareRoot() * unit
-        }
-        let foot = c1.center + u * along
+        // In units of the largest length, so that the squares neither overflow nor underflow;
+        // clamped where the circles touch.
+        let unit = greater(greater(d, c1.radius), c2.radius)
+        let (along, halfSquared) = circleCrossing(
+            distance: d / unit, radii: c1.radius / unit, c2.radius / unit)
+        let half = Swift.max(0, halfSquared).squareRoot() * unit
+        let foot = c1.center + u * (along * unit)
         let crossings = (foot + u.perpendicular * half, foot - u.perpendicular * half)
         addCirclePoint(crossings.0, to: first)
         addCirclePoint(crossings.1, to: first)
