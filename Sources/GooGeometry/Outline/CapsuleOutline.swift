@@ -1,5 +1,6 @@
-/// The outline of a badge as one closed curve, for the regular outline: where a curve crosses
-/// it, and the stretch of it between two of its points.
+/// The outline of a badge as one closed curve, for both outline paths: where curves cross it
+/// (``CapsuleOutline+Crossings.swift``), its points by one parameter, and the stretch of it
+/// between two of its points.
 ///
 /// The outline runs with the capsule on its left as traced (toward growing angles on the caps,
 /// as the circles' arcs run): the right cap from its top to its bottom, the bottom edge leftward,
@@ -27,13 +28,13 @@ struct CapsuleOutline {
     let joint: GooCircle
     /// The cap the joint is (at an end of the spine), if either: the sides' spans are already
     /// known to meet it only at their ends.
-    private let jointCap: Piece?
+    let jointCap: Piece?
     /// The spine's ends and the edges' heights, read on every crossing test.
     let left, right, top, bottom: Double
     /// Whether the spine has no length (``GooCapsule/isCircle``).
-    private let isRound: Bool
+    let isRound: Bool
     /// How far from the outline a span's end on it may lie (``endsOnOutline(_:)``).
-    private let endTolerance: Double
+    let endTolerance: Double
 
     @inline(__always)
     init(capsule: GooCapsule, joint: GooCircle) {
@@ -58,180 +59,77 @@ struct CapsuleOutline {
             radius: capsule.radius)
     }
 
-    /// Where a curve that starts outside the capsule and ends inside it (or on its outline)
-    /// crosses the outline, when it crosses exactly once; `nil` otherwise.
+    // MARK: One parameter, for the general builder
+
+    /// How far the parameter runs along an edge: its length in radii (none on a round badge).
+    var edgeSpan: Double { (right - left) / capsule.radius }
+
+    /// Where the parameter wraps: round the caps and along both edges once.
+    var period: Double { 2 * Double.pi + 2 * edgeSpan }
+
+    /// Where a whole outline starts: at a junction of a capsule's cap and edge (the top right),
+    /// so that it takes one element a piece; at angle 0 on a round badge.
+    var wholeStart: Double { isRound ? 0 : 1.5 * Double.pi + 2 * edgeSpan }
+
+    /// The parameter of a point on the outline (to rounding).
     ///
-    /// The crossings with each piece are the roots of a polynomial (a cubic for an edge, the
-    /// degree-6 distance for a cap) that land on that piece (a cap strictly beyond the spine's
-    /// end, so that a crossing where a cap meets an edge is the edge's; should rounding count it
-    /// twice, the curve is declined, never misread). An end on the outline (a crossing at 1,
-    /// which the root finder leaves to the caller) counts when no crossing lies before it.
-    func entry(of curve: CubicBezier) -> Double? {
-        // A round badge is the joint's disk, which a span enters only at its end.
-        if isRound { return 1 }
-        // The curve stays within the hull of its control points.
-        let (leastX, greatestX) = leastAndGreatest(
-            curve.start.x, curve.control1.x, curve.control2.x, curve.end.x)
-        // Wholly beyond the joint's end of the spine, the curve meets the capsule only in the
-        // joint's disk, which it enters at its end (the common frame: a side reaching the cap).
-        if jointCap == .leftCap ? greatestX <= left : jointCap == .rightCap && leastX >= right {
-            return endsOnOutline(curve.end) ? 1 : nil
+    /// It grows as the outline runs, by the arc length in radii, from the right cap's point
+    /// straight right: its angle on the caps, plus an ``edgeSpan`` for each edge passed. On a
+    /// round badge, whose edges have no length, it is the angle, in `[0, 2π)`.
+    func parameter(of point: GooPoint) -> Double {
+        let dy = point.y - capsule.center.y
+        if point.x > right {
+            let angle = arcTangent(dy, point.x - right)
+            return angle < 0 ? angle + period : angle
         }
-        let (leastY, greatestY) = leastAndGreatest(
-            curve.start.y, curve.control1.y, curve.control2.y, curve.end.y)
-        var crossings = Crossings()
-        // The span ends where the side enters the joint's circle and stays outside it before
-        // (RegularOutline's certificate): no crossing of the joint's cap before the end.
-        if jointCap != .leftCap && leastX < left {
-            addCapCrossings(of: curve, on: .leftCap, to: &crossings)
+        if point.x < left {
+            let angle = arcTangent(dy, point.x - left)
+            return (angle < 0 ? angle + 2 * Double.pi : angle) + edgeSpan
         }
-        if jointCap != .rightCap && greatestX > right {
-            addCapCrossings(of: curve, on: .rightCap, to: &crossings)
-        }
-        // Only crossings within the edges' x-range count; none before the end on an edge beyond
-        // the hull or level with its end (a crossing there is the end's).
-        if greatestX >= left && leastX <= right {
-            if top > leastY && top < greatestY {
-                addEdgeCrossings(of: curve, at: top, to: &crossings)
-            }
-            if bottom > leastY && bottom < greatestY {
-                addEdgeCrossings(of: curve, at: bottom, to: &crossings)
-            }
-        }
-        if crossings.count == 1 { return crossings.first }
-        return crossings.count == 0 && endsOnOutline(curve.end) ? 1 : nil
+        return dy < 0
+            ? 1.5 * Double.pi + edgeSpan + (point.x - left) / capsule.radius
+            : 0.5 * Double.pi + (right - point.x) / capsule.radius
     }
 
-    /// A curve's crossings with the outline strictly before its end: how many, and the first.
-    private struct Crossings {
-        var count = 0
-        var first = 1.0
-
-        mutating func add(_ t: Double) {
-            guard t < 1 - Tolerance.endParameter else { return }
-            count += 1
-            first = t < first ? t : first
-        }
-    }
-
-    /// Adds a curve's crossings with a cap other than the joint's, where they lie on it
-    /// (strictly beyond the spine's end).
-    private func addCapCrossings(
-        of curve: CubicBezier, on piece: Piece, to crossings: inout Crossings
-    ) {
-        func addIfOnCap(_ t: Double) {
-            let x = curve.point(at: t).x
-            if piece == .leftCap ? x < left : x > right { crossings.add(t) }
-        }
-        let circle = cap(piece)
-        // A side ending on this cap as well (where the joint's circle crosses it): its root at
-        // the end divided out, the sign changes of the rest say whether it crosses before.
-        switch EndQuintic(curve, on: circle, rootAt: 1)?.otherCrossings {
-        case .noneOutside, .noneInside, .alongCircle: return
-        case .one(let t, _): return addIfOnCap(t)
-        case .several, nil: break
-        }
-        guard let roots = curve.circlePolynomial(circle)?.roots() else { return }
-        for index in 0..<roots.count { addIfOnCap(roots[index]) }
-    }
-
-    /// Adds a curve's crossings with the edge at height `y`, where they lie on it.
-    private func addEdgeCrossings(
-        of curve: CubicBezier, at y: Double, to crossings: inout Crossings
-    ) {
-        func addIfOnEdge(_ t: Double) {
-            let x = curve.point(at: t).x
-            if x >= left && x <= right { crossings.add(t) }
-        }
-        let height = CubicFunction(
-            curve.start.y - y, curve.control1.y - y, curve.control2.y - y, curve.end.y - y)
-        let (startSign, changes) = height.signChanges()
-        if changes == 0 { return }
-        if changes == 1 { return addIfOnEdge(height.root(startSign: startSign)) }
-        let roots = curve.parameters(whereYEquals: y)
-        for index in 0..<roots.count { addIfOnEdge(roots[index]) }
-    }
-
-    /// How near to touching the circle and a piece of the outline may be before
-    /// ``crossings(ofCircleWithRadius:)`` declines, as the squared half-chord between their two
-    /// crossings over the circle's radius, lengths in units of the largest: below it (half-chords
-    /// under about 3e-5 of the largest length) rounding moves the crossings by its own size over
-    /// the half-chord, and whether the curves cross at all is not decided by the numbers.
-    static let tangencyRatio = 1e-9
-
-    /// The two points where the circle of `radius` about the origin (the anchor, in the shape's
-    /// coordinates) crosses the outline, when it crosses it exactly twice, each time clearly
-    /// (not within ``tangencyRatio`` of touching); `nil` otherwise: no crossing (apart or
-    /// nested), a touch, or four crossings where a long capsule runs through the circle.
+    /// The place of a parameter, one ``period`` beyond at most (on a round badge, the angle as
+    /// it is).
     ///
-    /// In closed form: a cap's circle meets the circle where two circles do (kept strictly
-    /// beyond the spine's end, as in ``entry(of:)``), an edge's line where a line does (kept
-    /// within the edge).
-    func crossings(ofCircleWithRadius radius: Double) -> (GooPoint, GooPoint)? {
-        // In units of the largest length, so that the squares neither overflow nor underflow.
-        let unit = greater(
-            greater(radius, capsule.radius), largestMagnitude(left, right, top, bottom))
-        let (r, s) = (radius / unit, capsule.radius / unit)
-        let (spineLeft, spineRight, spineY) = (left / unit, right / unit, capsule.center.y / unit)
-        let touch = Self.tangencyRatio * r
-        var (count, touches) = (0, false)
-        var found = (GooPoint.zero, GooPoint.zero)
-        func add(_ x: Double, _ y: Double) {
-            let point = GooPoint(x: x * unit, y: y * unit)
-            if count == 0 { found.0 = point } else { found.1 = point }
-            count += 1
+    /// Kept within the piece it falls on: a parameter found at a junction can round to just
+    /// past it, onto the next piece, where it would otherwise lie before that piece's start.
+    func place(atParameter parameter: Double) -> Place {
+        if isRound { return (.leftCap, parameter) }
+        let (s, e, r) = (
+            parameter < period ? parameter : parameter - period, edgeSpan, capsule.radius
+        )
+        if s < 0.5 * Double.pi { return (.rightCap, s) }
+        if s < 0.5 * Double.pi + e {
+            return (.bottomEdge, Swift.min(right, right - (s - 0.5 * Double.pi) * r))
         }
-        // A cap: the circles cross at `a` along the line to its centre and `±h` across it.
-        func capCrossings(centerX: Double, isLeft: Bool) {
-            let distance = (centerX * centerX + spineY * spineY).squareRoot()
-            guard distance > 0 else {
-                touches = touches || abs(r - s) <= touch
-                return
-            }
-            let (a, hSquared) = circleCrossing(distance: distance, radii: r, s)
-            guard hSquared > touch else {
-                touches = touches || hSquared >= -touch
-                return
-            }
-            let h = hSquared.squareRoot()
-            let (cx, cy) = (centerX / distance, spineY / distance)
-            func addIfOnCap(_ x: Double, _ y: Double) {
-                if isLeft ? x < spineLeft : x > spineRight { add(x, y) }
-            }
-            addIfOnCap(a * cx + h * cy, a * cy - h * cx)
-            addIfOnCap(a * cx - h * cy, a * cy + h * cx)
+        if s < 1.5 * Double.pi + e { return (.leftCap, greater(0.5 * Double.pi, s - e)) }
+        if s < 1.5 * Double.pi + 2 * e {
+            return (.topEdge, greater(left, left + (s - 1.5 * Double.pi - e) * r))
         }
-        func edgeCrossings(y: Double) {
-            let squared = lineCrossing(height: y, radius: r)
-            guard squared > touch else {
-                touches = touches || squared >= -touch
-                return
-            }
-            let x = squared.squareRoot()
-            if -x >= spineLeft && -x <= spineRight { add(-x, y) }
-            if x >= spineLeft && x <= spineRight { add(x, y) }
-        }
-        capCrossings(centerX: spineLeft, isLeft: true)
-        capCrossings(centerX: spineRight, isLeft: false)
-        edgeCrossings(y: spineY - s)
-        edgeCrossings(y: spineY + s)
-        guard count == 2, !touches else { return nil }
-        return found
+        return (.rightCap, greater(-0.5 * Double.pi, s - 2 * e - 2 * Double.pi))
     }
 
-    /// Whether a span's end, on the joint's circle, lies on the outline, to the rounding of the
-    /// joint's construction.
-    ///
-    /// On a joint that is a cap, the end is on that cap's outer half exactly when it lies beyond
-    /// the spine's end (within the tolerance, the end is at the cap's junction with an edge, on
-    /// the outline to far below it). Elsewhere the joint's circle touches the outline only at its
-    /// top and bottom.
-    @inline(__always)
-    private func endsOnOutline(_ end: GooPoint) -> Bool {
-        switch jointCap {
-        case .leftCap: end.x <= left + endTolerance
-        case .rightCap: end.x >= right - endTolerance
-        default: abs(capsule.spineDistance(to: end) - capsule.radius) <= endTolerance
+    /// The point at a place.
+    func point(at place: Place) -> GooPoint {
+        switch place.piece {
+        case .rightCap, .leftCap:
+            let circle = cap(place.piece)
+            return circle.center
+                + GooVector(x: libmCos(place.position), y: libmSin(place.position)) * circle.radius
+        case .topEdge: return GooPoint(x: place.position, y: top)
+        case .bottomEdge: return GooPoint(x: place.position, y: bottom)
+        }
+    }
+
+    /// The direction the outline runs at a place, not normalised.
+    func direction(at place: Place) -> GooVector {
+        switch place.piece {
+        case .rightCap, .leftCap: GooVector(x: -libmSin(place.position), y: libmCos(place.position))
+        case .topEdge: GooVector(x: 1, y: 0)
+        case .bottomEdge: GooVector(x: -1, y: 0)
         }
     }
 
@@ -271,9 +169,9 @@ struct CapsuleOutline {
         return (piece, position)
     }
 
-    /// Whether, on one piece, position `b` comes after position `a` as the outline runs.
+    /// Whether, on one piece, position `b` comes at or after position `a` as the outline runs.
     private static func runs(from a: Double, to b: Double, on piece: Piece) -> Bool {
-        piece == .bottomEdge ? b < a : b > a
+        piece == .bottomEdge ? b <= a : b >= a
     }
 
     /// The start and end positions of a whole piece, as the outline runs.
@@ -292,6 +190,19 @@ struct CapsuleOutline {
     /// - Parameter offset: What to add to every point (the shape's origin).
     func append(from start: GooPoint, to end: GooPoint, offset: GooVector, to path: inout GooPath) {
         append(from: place(of: start), to: place(of: end), offset: offset, to: &path)
+    }
+
+    /// Appends the whole outline, from ``wholeStart``, as it runs.
+    func appendWhole(offset: GooVector, to path: inout GooPath) {
+        if isRound {
+            return appendPiece(.leftCap, from: 0, to: 2 * Double.pi, offset: offset, to: &path)
+        }
+        var piece = Piece.rightCap
+        for _ in 0..<4 {
+            let (from, to) = ends(of: piece)
+            appendPiece(piece, from: from, to: to, offset: offset, to: &path)
+            piece = piece.next
+        }
     }
 
     /// Appends the outline from one place on it to another, as it runs.

@@ -1,45 +1,26 @@
 /// One of the curves whose pieces make the outline.
 ///
-/// The badge is a capsule: two cap circles and two straight edges. A round badge is a capsule
-/// whose spine has no length, its circle the left cap; its right cap, the same circle, and its
-/// edges, of no length, are not traced. So a round badge has four curves: the anchor, its
-/// circle and the connector's two sides. A capsule's joint, the circle the connector ends on,
-/// lies inside it and is no curve.
+/// The badge is one closed curve (``CapsuleOutline``): a capsule's caps and edges, or the
+/// circle of a round badge, a capsule whose spine has no length. The joint, the circle the
+/// connector ends on, lies inside it and is no curve.
 enum OutlineCurve: Int {
     /// The anchor circle; its parameter is an angle.
     case anchor
-    /// The badge's left cap (centred at the spine's left end; the whole circle of a round
-    /// badge); parameter an angle.
-    case leftCap
-    /// A capsule's right cap (centred at the spine's right end); parameter an angle.
-    case rightCap
+    /// The badge's outline; its parameter runs along it (``CapsuleOutline/parameter(of:)``, the
+    /// angle on a round badge).
+    case badge
     /// The connector's side from B (on the anchor) to C (on the drag circle), `t` in `[0, 1]`.
     case sideBC
     /// The connector's side from D (on the drag circle) to A (on the anchor), `t` in `[0, 1]`.
     case sideDA
-    /// A capsule's top edge, `y = cy − r` (y is down), left to right with `t` in `[0, 1]`.
-    case topEdge
-    /// A capsule's bottom edge, `y = cy + r`, left to right with `t` in `[0, 1]`.
-    case bottomEdge
 
-    /// Whether the curve is a circle (parameter: angle) rather than a side or an edge
-    /// (parameter: `t`).
-    var isCircle: Bool { self == .anchor || self == .leftCap || self == .rightCap }
+    /// Whether the curve is closed (its parameter wraps), rather than a side (`t` in `[0, 1]`).
+    var isClosed: Bool { self == .anchor || self == .badge }
 
-    /// Whether the curve is one of a capsule's straight edges.
-    var isEdge: Bool { self == .topEdge || self == .bottomEdge }
-
-    /// The circles, in order.
-    static var circles: Curves { curves(from: .anchor, through: .rightCap) }
     /// The two sides, in order.
     static var sides: Curves { curves(from: .sideBC, through: .sideDA) }
-    /// A capsule's two edges, in order.
-    static var edges: Curves { curves(from: .topEdge, through: .bottomEdge) }
-    /// The capsule's two caps, in order.
-    static var caps: Curves { curves(from: .leftCap, through: .rightCap) }
-    /// All curves, in order (for a round badge the four it has are traced in the order they
-    /// always were: anchor, its circle, sideBC, sideDA).
-    static var all: Curves { curves(from: .anchor, through: .bottomEdge) }
+    /// All curves, in order.
+    static var all: Curves { curves(from: .anchor, through: .sideDA) }
 
     /// Curves in order, as a lazily mapped range: looping over it allocates nothing, where an
     /// array literal or `allCases` would.
@@ -54,21 +35,18 @@ enum OutlineCurve: Int {
 ///
 /// The boundary is made of pieces of the curves of ``OutlineCurve``: the anchor circle, the
 /// connector's two sides (its straight ends are chords, inside the disks) and the badge's
-/// boundary — the drag circle for a round badge; for a capsule its two cap circles and two
-/// straight edges (the joint the connector ends on lies inside the capsule and is no curve).
-/// Each curve is split wherever another one crosses it (and a cap where the edges join it); a
-/// piece is part of the boundary exactly when the union lies on one side of it and not the
-/// other, which a point just to either side of its middle tells. The inner half of a cap
-/// (toward the other cap) is inside the capsule and is dropped without probing. The pieces
-/// that are kept are oriented with the union on their left and chained end to start into
-/// closed loops; an edge's piece is a line, a circle's an arc.
+/// outline. Each curve is split wherever another one crosses it; a piece is part of the
+/// boundary exactly when the union lies on one side of it and not the other, which a point just
+/// to either side of its middle tells. The pieces that are kept are oriented with the union on
+/// their left and chained end to start into closed loops: a side's piece is a cubic, the
+/// anchor's an arc, the badge's the arcs and lines of the outline it runs along.
 ///
 /// This is exact in every regime (apart, touching, overlapping, nested, coincident, zero radius,
 /// no connector, an anchor inside the badge, a capsule at rest on the anchor), and continuous
 /// as the shapes move, because it is the true boundary of a region that moves continuously. One
-/// simplification: the sides are mirror images across the
-/// centre line, so where one crosses the other on the line they meet at mirrored parameters,
-/// and those are the crossings looked for (at most 3: a cubic's distance to a line).
+/// simplification: the sides are mirror images across the centre line, so where one crosses
+/// the other on the line they meet at mirrored parameters, and those are the crossings looked
+/// for (at most 3: a cubic's distance to a line).
 ///
 /// Off-line crossings are not searched. With `M` the mirror and `x` the coordinate along the
 /// line, `sideDA(1 − s) = M(sideBC(s))` for every style, so an off-line crossing
@@ -92,22 +70,23 @@ enum OutlineCurve: Int {
 ///
 /// Every count below is a degree bound (Bézout: two circles meet twice, a circle and a line
 /// twice, a cubic and a circle 6 times, a cubic and a line 3 times), so it holds for any input,
-/// not only the ones tested.
+/// not only the ones tested. A capsule's outline has four pieces, two caps and two edges; a
+/// round badge's is one circle.
 ///
-/// Splits per curve (``Splits/capacity`` = 32):
+/// Splits per curve (``Splits/capacity`` = 64):
 ///
 /// - Round badge: a circle at most 2 (the other circle) + 2 (the connector's ends on it) + 6 + 6
 ///   (the sides) = 16; a side at most 6 + 6 (the circles) + 3 (the other side) + 2 (its own
 ///   double point) = 17 inner splits.
-/// - Capsule: the anchor at most 2 (A, B) + 12 (sides) + 2 + 2 (caps) + 2 + 2 (edges) = 22; a
-///   cap 2 (the edges' ends) + 2 (anchor) + 2 (C, D, when the joint is this cap) + 12 (sides) =
-///   18; a side 6 (anchor) + 12 (caps) + 6 (edges) + 3 (other side) + 2 (itself) = 29 inner
-///   splits; an edge 2 (anchor) + 3 + 3 (sides) = 8.
+/// - Capsule: the anchor at most 2 (A, B) + 12 (sides) + 4 (caps) + 4 (edges) = 22; the badge
+///   2 (C, D) + 8 (the anchor) + 2 × (6 + 6 + 3 + 3) (each side against the caps and edges) =
+///   46; a side 6 (anchor) + 12 (caps) + 6 (edges) + 3 (other side) + 2 (itself) = 29 inner
+///   splits.
 ///
 /// Kept pieces (``pieceCapacity`` = 80). A kept piece starts where the boundary passes a
 /// meeting point of two curves, or at one of the connector's ends A, B, C, D (a boundary passed
-/// in need not put them on their circles), or it is a whole circle meeting nothing. Where two
-/// curves cross transversally and each bounds its own region (a disk, the capsule, the
+/// in need not put them on their circles), or it is a whole curve meeting nothing. Where two
+/// curves cross transversally and each bounds its own region (a disk, the badge, the
 /// connector near one side), the union covers three of the four sectors and the boundary passes
 /// once. It passes twice only at a pinch: where the curves touch (a root of multiplicity 2, so
 /// the point counts twice in the degree bound), where three or more curves meet (k curves pass
@@ -119,25 +98,26 @@ enum OutlineCurve: Int {
 /// - Round badge: 2 (circle–circle) + 4 × 6 (side–circle) + 2 × 3 (side–side) + 2 × 2 (double
 ///   points) = 36, plus the 4 ends: 40. A whole circle meets nothing, so it adds no more than
 ///   those meetings would.
-/// - Capsule: 2 × 2 (anchor–cap) + 2 × 2 (anchor–edge) + 4 (cap–edge junctions) + 2 × 6
-///   (side–anchor) + 4 × 6 (side–cap) + 4 × 3 (side–edge) + 2 × 3 (side–side) + 2 × 2 (double
-///   points) = 70, plus the 4 ends: 74 ≤ 80. Caps meet each other only on their inner halves,
-///   inside the capsule.
+/// - Capsule: 2 × 2 (anchor–cap) + 2 × 2 (anchor–edge) + 2 × 6 (side–anchor) + 4 × 6
+///   (side–cap) + 4 × 3 (side–edge) + 2 × 3 (side–side) + 2 × 2 (double points) = 66, plus the
+///   4 ends: 70 ≤ 80.
 ///
 /// Path elements (``GooPath/capacity`` = 150). A loop takes a move, a close and one element
-/// per piece. A loop of one piece is a whole circle (W of them); every other loop has at least
-/// two, so the loops number at most `W + (P − W) / 2` and the elements `P + 2·loops ≤ 2P + W`:
-/// at most 2 × 74 + 1 = 149 for a capsule (only the anchor can be whole), and 2 × 40 = 80 for
-/// a round badge (whole circles only without a connector, 4 pieces at most). Coordinates
+/// per piece, and a piece of a capsule's outline one more for each junction of a cap and an
+/// edge it runs past (4 at most in all, unless the outline is whole: then 4 elements). A loop
+/// of one piece is a whole curve (W of them); every other loop has at least two, so the loops
+/// number at most `W + (P − W) / 2` and the elements `P + 4 + 2·loops ≤ 2P + W + 4`: at most
+/// 2 × 70 + 1 + 4 = 145 for a capsule (only the anchor can be whole), and 2 × 40 = 80 for a
+/// round badge (whole circles only without a connector, 4 pieces at most). Coordinates
 /// (``GooPath/coordinateCapacity`` = 520): a piece's element stores at most 6 (a cubic; an
-/// arc 5, a line 2), a move 2 and a close none, so at most `6P + 2·loops` ≤ 6 × 74 + 2 × 37 =
-/// 518 for a capsule and 6 × 40 + 2 × 20 = 280 for a round badge. So no input reaches any
+/// arc 5, a line 2), a move 2 and a close none, so at most `6(P + 4) + 2·loops` ≤ 6 × 74 + 2 ×
+/// 35 = 514 for a capsule and 6 × 40 + 2 × 20 = 280 for a round badge. So no input reaches any
 /// capacity; the asserts that guard them (debug builds) and the drops (release)
 /// stay as a defence against a counting mistake. The adversarial searches in
 /// `OutlineCapacityTests` reach 19 pieces and 25 elements for the four styles with round
 /// badges, 15 and 19 with capsules, and 19 and 24 for weaving custom sides around capsules.
 struct OutlineBuilder {
-    /// A piece of one of the curves, between two parameters (angles for circles).
+    /// A piece of one of the curves, between two parameters.
     private struct Piece {
         var curve: OutlineCurve
         /// Whether the chaining has traced it already (a flag in the piece, so that no mask
@@ -149,7 +129,7 @@ struct OutlineBuilder {
         var end = GooPoint.zero
     }
 
-    /// The most boundary pieces an outline holds: 74 for a capsule badge, 40 for a round one
+    /// The most boundary pieces an outline holds: 70 for a capsule badge, 40 for a round one
     /// (see Capacity above), rounded up to whole rows of the storage.
     static let pieceCapacity = 80
 
@@ -159,8 +139,9 @@ struct OutlineBuilder {
     /// the rounding of coordinates (1e-16 of the size), far below a pixel.
     static let probeOffsetRatio = 1e-9
 
-    /// Circle splits closer than this (radians) are one point found twice, such as a connector
-    /// end that is also a side's crossing with its circle.
+    /// Splits of a closed curve closer than this (radians, or radii along the badge's outline)
+    /// are one point found twice, such as a connector end that is also a side's crossing with
+    /// its circle.
     static let circleSplitTolerance = 1e-11
 
     /// Side splits closer than this (in `t`) are one point found twice; looser than the circles'
@@ -172,9 +153,9 @@ struct OutlineBuilder {
     /// split and are not traced.
     static let minimumPieceSpan = 1e-12
 
-    /// A probe point within this many probe offsets of another circle (or a capsule edge), or
-    /// level with a connector corner to as much, may read either side of it, so the piece is
-    /// probed at three places instead of one.
+    /// A probe point within this many probe offsets of another curve, or level with a connector
+    /// corner to as much, may read either side of it, so the piece is probed at three places
+    /// instead of one.
     static let uncertainProbeOffsets = 4.0
 
     /// A side whose speed at a probe is below this fraction of its control polygon's length
@@ -182,17 +163,18 @@ struct OutlineBuilder {
     /// near-cusp, and its tangent cannot orient the probes: the piece is probed at three places.
     static let cuspSpeedRatio = 1e-3
 
-    /// A connector end within this fraction of the size of a capsule's cap or edge lies on it
-    /// (the joint at a spine end is that cap, to rounding); an anchor circle that near the
-    /// badge's outline from inside touches it.
-    static let onCapsuleRatio = 1e-12
+    /// A point within this fraction of the size of the badge's outline lies on it: a connector
+    /// end (the joint at a spine end is that cap, to rounding), or a crossing a hair beyond the
+    /// piece of the outline it was found for (the junction of a cap and an edge); an anchor
+    /// circle that near the outline from inside touches it.
+    static let onBadgeRatio = 1e-12
 
     /// The parameters where a curve is split, sorted, near-duplicates dropped.
     private struct Splits {
-        /// 22 for the anchor next to a capsule, 29 inner splits for a side (see Capacity above).
-        static let capacity = 32
+        /// 46 for a capsule's outline, 29 inner splits for a side (see Capacity above).
+        static let capacity = 64
 
-        var values = SIMD32<Double>.zero
+        var values = SIMD64<Double>.zero
         var count = 0
 
         mutating func insert(_ value: Double, tolerance: Double) {
@@ -210,16 +192,12 @@ struct OutlineBuilder {
     }
 
     private let shape: UnionShape
-    private var splits = (
-        anchor: Splits(), leftCap: Splits(), rightCap: Splits(), sideBC: Splits(), sideDA: Splits(),
-        topEdge: Splits(), bottomEdge: Splits()
-    )
+    private var splits = (anchor: Splits(), badge: Splits(), sideBC: Splits(), sideDA: Splits())
     private let epsilon: Double
-    /// Whether the badge is a capsule wider than it is high (its boundary: caps and edges).
-    private let isCapsule: Bool
-    /// The badge's outline, the closed form's model of it: its caps and edges (a round badge's
-    /// caps are its one circle, its edges of no length).
-    private let badgeOutline: CapsuleOutline
+    /// The badge's outline, the closed form's model of it.
+    private let badge: CapsuleOutline
+    /// How far from the badge's outline a point may lie and be on it (``onBadgeRatio``).
+    private let slack: Double
     /// Whether the anchor disk lies inside the badge, so that its circle is no boundary (one
     /// touching the badge from inside would leave slivers of arc at the touch, and one equal to
     /// a cap would be traced twice).
@@ -228,12 +206,12 @@ struct OutlineBuilder {
     init(shape: UnionShape) {
         self.shape = shape
         epsilon = shape.size * Self.probeOffsetRatio
-        badgeOutline = CapsuleOutline(capsule: shape.badge, joint: shape.drag)
-        isCapsule = !shape.badge.isCircle
+        badge = CapsuleOutline(capsule: shape.badge, joint: shape.drag)
+        slack = shape.size * Self.onBadgeRatio
         // Within rounding of the size: an anchor touching the badge from inside is inside.
         isAnchorInsideBadge =
             shape.badge.spineDistance(to: shape.anchor.center) + shape.anchor.radius
-            <= shape.badge.radius + shape.size * Self.onCapsuleRatio
+            <= shape.badge.radius + slack
     }
 
     /// The outline, in the caller's coordinates.
@@ -250,21 +228,10 @@ struct OutlineBuilder {
 
     // MARK: Splitting
 
-    /// The anchor circle or a cap (a round badge's circle is its left cap); a side or an edge asks
-    /// for the left cap.
-    private func circle(_ curve: OutlineCurve) -> GooCircle {
-        switch curve {
-        case .anchor: shape.anchor
-        case .rightCap: badgeOutline.cap(.rightCap)
-        default: badgeOutline.cap(.leftCap)
-        }
-    }
-
     private func hasCurve(_ curve: OutlineCurve) -> Bool {
         switch curve {
         case .anchor: shape.anchor.radius > 0 && !isAnchorInsideBadge
-        case .leftCap: shape.drag.radius > 0
-        case .rightCap, .topEdge, .bottomEdge: isCapsule && shape.badge.radius > 0
+        case .badge: shape.badge.radius > 0
         case .sideBC, .sideDA: shape.connector != nil
         }
     }
@@ -274,36 +241,25 @@ struct OutlineBuilder {
         return curve == .sideBC ? connector.sideBC : connector.sideDA
     }
 
-    /// An edge's ends (left, right) and height.
-    private func edge(_ curve: OutlineCurve) -> (x0: Double, x1: Double, y: Double) {
-        (
-            badgeOutline.left, badgeOutline.right,
-            curve == .topEdge ? badgeOutline.top : badgeOutline.bottom
-        )
+    /// Where a closed curve's parameter wraps.
+    private func period(_ curve: OutlineCurve) -> Double {
+        curve == .badge ? badge.period : 2 * Double.pi
     }
 
-    private func angle(of point: GooPoint, on circle: GooCircle) -> Double {
-        let angle = arcTangent(point.y - circle.center.y, point.x - circle.center.x)
-        return angle < 0 ? angle + 2 * Double.pi : angle
-    }
-
-    /// Adds a split; a side's or an edge's ends 0 and 1 are not stored, and a split that close to
-    /// one is that end.
+    /// Adds a split; a side's ends 0 and 1 are not stored, and a split that close to one is
+    /// that end.
     ///
     /// This and the two readers below switch over the curves to reach a list in place. A
     /// subscript with a getter and a setter would write the switch once, but it copies a list in
-    /// and out (264 bytes) wherever it is used, and that made the wasm 18 KB larger.
+    /// and out wherever it is used, and that made the wasm 18 KB larger.
     private mutating func addSplit(_ value: Double, to curve: OutlineCurve) {
-        let tolerance = curve.isCircle ? Self.circleSplitTolerance : Self.sideSplitTolerance
-        if !curve.isCircle && (abs(value) <= tolerance || abs(1 - value) <= tolerance) { return }
+        let tolerance = curve.isClosed ? Self.circleSplitTolerance : Self.sideSplitTolerance
+        if !curve.isClosed && (abs(value) <= tolerance || abs(1 - value) <= tolerance) { return }
         switch curve {
         case .anchor: splits.anchor.insert(value, tolerance: tolerance)
-        case .leftCap: splits.leftCap.insert(value, tolerance: tolerance)
-        case .rightCap: splits.rightCap.insert(value, tolerance: tolerance)
+        case .badge: splits.badge.insert(value, tolerance: tolerance)
         case .sideBC: splits.sideBC.insert(value, tolerance: tolerance)
         case .sideDA: splits.sideDA.insert(value, tolerance: tolerance)
-        case .topEdge: splits.topEdge.insert(value, tolerance: tolerance)
-        case .bottomEdge: splits.bottomEdge.insert(value, tolerance: tolerance)
         }
     }
 
@@ -311,91 +267,84 @@ struct OutlineBuilder {
     private func splitCount(_ curve: OutlineCurve) -> Int {
         switch curve {
         case .anchor: splits.anchor.count
-        case .leftCap: splits.leftCap.count
-        case .rightCap: splits.rightCap.count
+        case .badge: splits.badge.count
         case .sideBC: splits.sideBC.count
         case .sideDA: splits.sideDA.count
-        case .topEdge: splits.topEdge.count
-        case .bottomEdge: splits.bottomEdge.count
         }
-    }
-
-    /// The `index`th parameter where a piece of a curve starts or ends: a circle's splits in
-    /// order; for a side or an edge 0, its inner splits in order, then 1.
-    private func breakpoint(_ curve: OutlineCurve, _ index: Int) -> Double {
-        if curve.isCircle { return split(curve, index) }
-        if index == 0 { return 0 }
-        return index <= splitCount(curve) ? split(curve, index - 1) : 1
     }
 
     /// A curve's split at a position in its sorted list.
     private func split(_ curve: OutlineCurve, _ index: Int) -> Double {
         switch curve {
         case .anchor: splits.anchor.values[index]
-        case .leftCap: splits.leftCap.values[index]
-        case .rightCap: splits.rightCap.values[index]
+        case .badge: splits.badge.values[index]
         case .sideBC: splits.sideBC.values[index]
         case .sideDA: splits.sideDA.values[index]
-        case .topEdge: splits.topEdge.values[index]
-        case .bottomEdge: splits.bottomEdge.values[index]
         }
     }
 
-    private mutating func addCirclePoint(_ point: GooPoint, to curve: OutlineCurve) {
-        addSplit(angle(of: point, on: circle(curve)), to: curve)
+    /// The `index`th parameter where a piece of a curve starts or ends: a closed curve's splits
+    /// in order; for a side 0, its inner splits in order, then 1.
+    private func breakpoint(_ curve: OutlineCurve, _ index: Int) -> Double {
+        if curve.isClosed { return split(curve, index) }
+        if index == 0 { return 0 }
+        return index <= splitCount(curve) ? split(curve, index - 1) : 1
     }
 
-    /// Splits an edge at a point's x, when the point lies along the edge (beyond its ends it is
-    /// on a cap, which is split there instead).
-    private mutating func addEdgePoint(_ x: Double, to curve: OutlineCurve) {
-        let (x0, x1, _) = edge(curve)
-        guard x >= x0, x <= x1, x1 > x0 else { return }
-        addSplit((x - x0) / (x1 - x0), to: curve)
+    /// Splits the anchor circle or the badge's outline at one of its points.
+    private mutating func addPoint(_ point: GooPoint, to curve: OutlineCurve) {
+        if curve == .badge { return addSplit(badge.parameter(of: point), to: .badge) }
+        let center = shape.anchor.center
+        let angle = arcTangent(point.y - center.y, point.x - center.x)
+        addSplit(angle < 0 ? angle + 2 * Double.pi : angle, to: .anchor)
+    }
+
+    /// Splits the badge's outline at a connector end on it: C and D lie on the joint, inside
+    /// the badge, and on its outline where the joint is a cap (a round badge's is its circle)
+    /// or touches an edge.
+    private mutating func addConnectorEnd(_ point: GooPoint) {
+        if abs(shape.badge.spineDistance(to: point) - shape.badge.radius) <= slack {
+            addPoint(point, to: .badge)
+        }
     }
 
     private mutating func findSplits() {
-        if isCapsule {
-            findCapsuleSplits()
-        } else if hasCurve(.anchor) && hasCurve(.leftCap) {
-            splitCircles(.anchor, .leftCap)
+        let badge = self.badge
+        if hasCurve(.anchor) && hasCurve(.badge) {
+            badge.forEachCrossing(ofCircleWithRadius: shape.anchor.radius, touch: 0, slack: slack) {
+                point in
+                addPoint(point, to: .anchor)
+                addPoint(point, to: .badge)
+            }
         }
         guard let connector = shape.connector else { return }
         // The connector's ends on their circles, and the sides' own ends.
         if hasCurve(.anchor) {
-            addCirclePoint(connector.a, to: .anchor)
-            addCirclePoint(connector.b, to: .anchor)
+            addPoint(connector.a, to: .anchor)
+            addPoint(connector.b, to: .anchor)
         }
-        if isCapsule {
-            // C and D lie on the joint, inside the capsule; on its boundary only where the
-            // joint is a cap (at a spine end) or touches an edge.
-            addCapsulePoint(connector.c)
-            addCapsulePoint(connector.d)
-        } else if hasCurve(.leftCap) {
-            addCirclePoint(connector.c, to: .leftCap)
-            addCirclePoint(connector.d, to: .leftCap)
+        if hasCurve(.badge) {
+            addConnectorEnd(connector.c)
+            addConnectorEnd(connector.d)
         }
-        // Where each side crosses itself, each circle, and each of a capsule's edges.
+        // Where each side crosses itself, the anchor and the badge's outline.
         for curve in OutlineCurve.sides {
             guard let bezier = side(curve) else { continue }
             if let (s, t) = bezier.selfCrossing() {
                 addSplit(s, to: curve)
                 addSplit(t, to: curve)
             }
-            for circleCurve in OutlineCurve.circles where hasCurve(circleCurve) {
-                let roots = bezier.crossings(with: circle(circleCurve))
+            if hasCurve(.anchor) {
+                let roots = bezier.crossings(with: shape.anchor)
                 for index in 0..<roots.count {
                     addSplit(roots[index], to: curve)
-                    addCirclePoint(bezier.point(at: roots[index]), to: circleCurve)
+                    addPoint(bezier.point(at: roots[index]), to: .anchor)
                 }
             }
-            for edgeCurve in OutlineCurve.edges where hasCurve(edgeCurve) {
-                let roots = bezier.parameters(whereYEquals: edge(edgeCurve).y)
-                for index in 0..<roots.count {
-                    let x = bezier.point(at: roots[index]).x
-                    let (x0, x1, _) = edge(edgeCurve)
-                    guard x >= x0, x <= x1 else { continue }
-                    addSplit(roots[index], to: curve)
-                    addEdgePoint(x, to: edgeCurve)
+            if hasCurve(.badge) {
+                badge.forEachCrossing(of: bezier, slack: slack) { t in
+                    addSplit(t, to: curve)
+                    addPoint(bezier.point(at: t), to: .badge)
                 }
             }
         }
@@ -415,123 +364,38 @@ struct OutlineBuilder {
         }
     }
 
-    /// The capsule's own junctions, and where the anchor crosses its caps and edges.
-    ///
-    /// The caps are not split where they cross each other: that happens on their inner halves,
-    /// which lie inside the capsule and are never traced (see ``isOnInnerHalf(_:)``).
-    private mutating func findCapsuleSplits() {
-        guard hasCurve(.rightCap) else { return }
-        // Each edge meets each cap at the cap's top (3π/2, y is down) or bottom (π/2) point:
-        // the ends of the caps' outer halves.
-        for cap in OutlineCurve.caps {
-            addSplit(Double.pi / 2, to: cap)
-            addSplit(3 * Double.pi / 2, to: cap)
-        }
-        guard hasCurve(.anchor) else { return }
-        for cap in OutlineCurve.caps { splitCircles(.anchor, cap) }
-        // The anchor against a line y = Y: x = ±√(R² − (Y − ay)²) around its centre, one point
-        // where it touches (the same clamp as for two circles).
-        let a = shape.anchor
-        for edgeCurve in OutlineCurve.edges {
-            let dy = edge(edgeCurve).y - a.center.y
-            guard abs(dy) <= a.radius else { continue }
-            // In units of R, so that no square overflows.
-            let half =
-                a.radius * Swift.max(0, lineCrossing(height: dy / a.radius, radius: 1)).squareRoot()
-            crossEdge(edgeCurve, at: a.center.x - half)
-            crossEdge(edgeCurve, at: a.center.x + half)
-        }
-    }
-
-    /// Splits the anchor and an edge where the anchor crosses the edge's line at `x`, when that
-    /// is along the edge (beyond its ends the anchor crosses a cap instead).
-    private mutating func crossEdge(_ edgeCurve: OutlineCurve, at x: Double) {
-        let (x0, x1, y) = edge(edgeCurve)
-        guard x >= x0, x <= x1 else { return }
-        addCirclePoint(GooPoint(x: x, y: y), to: .anchor)
-        addEdgePoint(x, to: edgeCurve)
-    }
-
-    /// Splits the capsule's caps and edges at a connector end that lies on them.
-    private mutating func addCapsulePoint(_ point: GooPoint) {
-        guard hasCurve(.rightCap) else { return }
-        let reach = shape.size * Self.onCapsuleRatio
-        for cap in OutlineCurve.caps {
-            let c = circle(cap)
-            if abs((point - c.center).length - c.radius) <= reach { addCirclePoint(point, to: cap) }
-        }
-        for edgeCurve in OutlineCurve.edges where abs(point.y - edge(edgeCurve).y) <= reach {
-            addEdgePoint(point.x, to: edgeCurve)
-        }
-    }
-
-    private mutating func splitCircles(_ first: OutlineCurve, _ second: OutlineCurve) {
-        let (c1, c2) = (circle(first), circle(second))
-        let offset = c2.center - c1.center
-        let d = offset.length
-        guard d > 0, d <= c1.radius + c2.radius, d >= abs(c1.radius - c2.radius) else { return }
-        let u = offset * (1 / d)
-        // In units of the largest length, so that the squares neither overflow nor underflow;
-        // clamped where the circles touch.
-        let unit = greater(greater(d, c1.radius), c2.radius)
-        let (along, halfSquared) = circleCrossing(
-            distance: d / unit, radii: c1.radius / unit, c2.radius / unit)
-        let half = Swift.max(0, halfSquared).squareRoot() * unit
-        let foot = c1.center + u * (along * unit)
-        let crossings = (foot + u.perpendicular * half, foot - u.perpendicular * half)
-        addCirclePoint(crossings.0, to: first)
-        addCirclePoint(crossings.1, to: first)
-        addCirclePoint(crossings.0, to: second)
-        addCirclePoint(crossings.1, to: second)
-    }
-
     // MARK: Classifying and chaining
 
     private func point(on curve: OutlineCurve, at parameter: Double) -> GooPoint {
-        if curve.isCircle {
-            let c = circle(curve)
+        switch curve {
+        case .anchor:
+            let c = shape.anchor
             return c.center + GooVector(x: libmCos(parameter), y: libmSin(parameter)) * c.radius
+        case .badge: return badge.point(at: badge.place(atParameter: parameter))
+        case .sideBC, .sideDA: return side(curve)?.point(at: parameter) ?? .zero
         }
-        if curve.isEdge {
-            let (x0, x1, y) = edge(curve)
-            return GooPoint(x: x0 + (x1 - x0) * parameter, y: y)
-        }
-        return side(curve)?.point(at: parameter) ?? .zero
     }
 
     /// The direction of increasing parameter at a point of a curve, not normalised.
     private func tangent(
         on curve: OutlineCurve, at parameter: Double, from: Double, to: Double
     ) -> GooVector {
-        if curve.isCircle { return GooVector(x: -libmSin(parameter), y: libmCos(parameter)) }
-        if curve.isEdge { return GooVector(x: 1, y: 0) }
-        guard let bezier = side(curve) else { return .zero }
-        let derivative = bezier.derivative(at: parameter)
-        if derivative.length > 0 { return derivative }
-        return bezier.point(at: to) - bezier.point(at: from)
-    }
-
-    /// Whether a piece of a capsule's cap lies on the cap's inner half (toward the other cap),
-    /// which is inside the capsule everywhere but at its ends.
-    ///
-    /// Decided from the parameter, not by probing: near the junctions with the edges a probe
-    /// just outside an inner half is within rounding of the edge's line and reads either way.
-    /// Every cap is split at its junctions, so a piece lies wholly on one half.
-    private func isOnInnerHalf(_ piece: Piece) -> Bool {
-        guard isCapsule else { return false }
-        let middle = libmCos((piece.from + piece.to) * 0.5)
-        switch piece.curve {
-        case .leftCap: return middle > 0
-        case .rightCap: return middle < 0
-        default: return false
+        switch curve {
+        case .anchor: return GooVector(x: -libmSin(parameter), y: libmCos(parameter))
+        case .badge: return badge.direction(at: badge.place(atParameter: parameter))
+        case .sideBC, .sideDA:
+            guard let bezier = side(curve) else { return .zero }
+            let derivative = bezier.derivative(at: parameter)
+            if derivative.length > 0 { return derivative }
+            return bezier.point(at: to) - bezier.point(at: from)
         }
     }
 
     /// Whether the piece is on the boundary, and whether the union is on its left as traced.
     ///
-    /// Probed at the piece's middle. Where another circle touches the piece there (an anchor
+    /// Probed at the piece's middle. Where another curve touches the piece there (an anchor
     /// all but touching the badge does so at the middle of an arc, by symmetry), a probe
-    /// point lands on that circle and reads either way; so it may where the probe's ray runs
+    /// point lands on that curve and reads either way; so it may where the probe's ray runs
     /// level with a connector corner. The piece is then probed at a quarter and three quarters
     /// as well, and the three vote: a single touching point or level cannot spoil two of them.
     private func classify(_ piece: Piece) -> (isBoundary: Bool, unionOnLeft: Bool) {
@@ -548,8 +412,8 @@ struct OutlineBuilder {
     }
 
     /// The classification at one fraction of the piece, and whether it is uncertain: a probe
-    /// point within a few probe widths of another circle or a capsule edge, or level with a
-    /// connector corner to as much, where the reading cannot be trusted.
+    /// point within a few probe widths of another closed curve, or level with a connector
+    /// corner to as much, where the reading cannot be trusted.
     private func classify(
         _ piece: Piece, at fraction: Double
     ) -> (isBoundary: Bool, unionOnLeft: Bool, isUncertain: Bool) {
@@ -561,28 +425,17 @@ struct OutlineBuilder {
         let left = direction.perpendicular * (epsilon / length)
         let leftInside = shape.contains(m + left)
         let rightInside = shape.contains(m - left)
-        // The probes are epsilon from the piece; a circle within a few epsilon of m (other than
+        // The probes are epsilon from the piece; a curve within a few epsilon of m (other than
         // the piece's own) may pass between or through them.
-        var isUncertain = false
         let reach = Self.uncertainProbeOffsets * epsilon
-        func check(_ other: OutlineCurve) {
-            guard other != piece.curve && hasCurve(other) else { return }
-            if other.isEdge {
-                let (x0, x1, y) = edge(other)
-                isUncertain = isUncertain || (abs(m.y - y) <= reach && m.x >= x0 && m.x <= x1)
-            } else {
-                let c = circle(other)
-                isUncertain = isUncertain || abs((m - c.center).length - c.radius) <= reach
-            }
-        }
-        check(.anchor)
-        check(.leftCap)
-        // Named, not looped over: a round badge (most frames) has no more curves to check.
-        if isCapsule {
-            check(.rightCap)
-            check(.topEdge)
-            check(.bottomEdge)
-        }
+        let (a, b) = (shape.anchor, shape.badge)
+        var isUncertain =
+            piece.curve != .anchor && hasCurve(.anchor)
+            && abs((m - a.center).length - a.radius) <= reach
+        isUncertain =
+            isUncertain
+            || piece.curve != .badge && hasCurve(.badge)
+                && abs(b.spineDistance(to: m) - b.radius) <= reach
         // Where a side nearly stops (the turn of a loop reaching far out), its tangent is
         // mostly rounding and the probes may land on the same side of it.
         if let bezier = side(piece.curve) {
@@ -611,17 +464,18 @@ struct OutlineBuilder {
     private func boundaryPieces(_ body: (Piece) -> Void) {
         for curve in OutlineCurve.all where hasCurve(curve) {
             let count = splitCount(curve)
-            if curve.isCircle && count == 0 {
-                emitIfBoundary(Piece(curve: curve, from: 0, to: 2 * Double.pi), body)
+            if curve.isClosed && count == 0 {
+                let start = curve == .badge ? badge.wholeStart : 0
+                emitIfBoundary(Piece(curve: curve, from: start, to: start + period(curve)), body)
                 continue
             }
-            let pieces = curve.isCircle ? count : count + 1
+            let pieces = curve.isClosed ? count : count + 1
             for index in 0..<pieces {
                 let from = breakpoint(curve, index)
-                // A circle's last piece wraps around to its first split.
+                // A closed curve's last piece wraps around to its first split.
                 let to =
-                    curve.isCircle && index + 1 == count
-                    ? split(curve, 0) + 2 * Double.pi : breakpoint(curve, index + 1)
+                    curve.isClosed && index + 1 == count
+                    ? split(curve, 0) + period(curve) : breakpoint(curve, index + 1)
                 guard to - from > Self.minimumPieceSpan else { continue }
                 emitIfBoundary(Piece(curve: curve, from: from, to: to), body)
             }
@@ -629,11 +483,12 @@ struct OutlineBuilder {
     }
 
     private func emitIfBoundary(_ piece: Piece, _ body: (Piece) -> Void) {
-        guard !isOnInnerHalf(piece) else { return }
         let (isBoundary, unionOnLeft) = classify(piece)
         guard isBoundary else { return }
         var oriented = piece
-        if !unionOnLeft { swap(&oriented.from, &oriented.to) }
+        // The union holds the anchor disk and the badge, so it lies on their side of a closed
+        // curve's piece on its boundary, on the left as the curve runs: only a side turns.
+        if !unionOnLeft && !piece.curve.isClosed { swap(&oriented.from, &oriented.to) }
         oriented.start = point(on: piece.curve, at: oriented.from)
         oriented.end = point(on: piece.curve, at: oriented.to)
         body(oriented)
@@ -717,30 +572,26 @@ struct OutlineBuilder {
     }
 
     private func append(_ piece: Piece, to path: inout GooPath) {
-        if piece.curve.isEdge {
-            // A straight piece of a capsule's edge: its start is the previous piece's end.
-            path.addLine(to: translated(piece.end))
-            return
-        }
-        if !piece.curve.isCircle {
+        switch piece.curve {
+        case .anchor:
+            let circle = shape.anchor
+            path.addArc(
+                center: translated(circle.center), radius: circle.radius,
+                startAngle: .radians(piece.from), endAngle: .radians(piece.to), clockwise: false)
+        case .badge:
+            let offset = shape.origin - GooPoint.zero
+            if piece.to - piece.from >= badge.period {
+                return badge.appendWhole(offset: offset, to: &path)
+            }
+            badge.append(
+                from: badge.place(atParameter: piece.from), to: badge.place(atParameter: piece.to),
+                offset: offset, to: &path)
+        case .sideBC, .sideDA:
             guard let bezier = side(piece.curve) else { return }
             let part = bezier.subcurve(from: piece.from, to: piece.to)
             path.addCurve(
                 to: translated(part.end), control1: translated(part.control1),
-                control2: translated(part.control2)
-            )
-            return
+                control2: translated(part.control2))
         }
-        appendArc(on: circle(piece.curve), from: piece.from, to: piece.to, to: &path)
-    }
-
-    /// Appends a piece of a circle as one arc element, with the circle's own centre and radius.
-    ///
-    /// The element turns from `from` to `to`: toward growing angles (`clockwise: false`, in
-    /// CoreGraphics' terms) when `to > from`.
-    private func appendArc(on circle: GooCircle, from: Double, to: Double, to path: inout GooPath) {
-        path.addArc(
-            center: translated(circle.center), radius: circle.radius,
-            startAngle: .radians(from), endAngle: .radians(to), clockwise: to < from)
     }
 }
