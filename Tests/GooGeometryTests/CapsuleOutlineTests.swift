@@ -119,6 +119,26 @@ final class CapsuleOutlineTests: XCTestCase {
         }
     }
 
+    // A connector inside the capsule, its end C on the top edge and D inside: the outline is
+    // split there only, and its one piece runs once around, from C back to C: the top edge to
+    // the right, the right cap, the bottom edge, the left cap, the top edge back to C. Area
+    // π·10² + 2·10·20 (the spine: 40 − 2·10).
+    func testAnOutlineSplitOnceIsTracedOnceAround() throws {
+        let badge = try capsule(0, 0, 10, width: 40)
+        let anchor = try circle(0, 0, 2)
+        let (a, b) = (GooPoint(x: 0, y: 2), GooPoint(x: 0, y: -2))
+        let (c, d) = (GooPoint(x: 5, y: -10), GooPoint(x: 5, y: -5))
+        let boundary = ConnectorBoundary(
+            a: a, b: b, c: c, d: d,
+            sideBC: CubicBezier(start: b, control1: b, control2: c, end: c),
+            sideDA: CubicBezier(start: d, control1: d, control2: a, end: a))
+        let outline = GooOutline(anchor: anchor, badge: badge, boundary: boundary)
+        let expected = 100 * Double.pi + 400
+        XCTAssertEqual(outline.area, expected, accuracy: 1e-12 * expected)
+        XCTAssertEqual(outline.path.count, 7, "a move, the five parts of the outline, a close")
+        XCTAssertEqual(outline.path.first, .move(to: c))
+    }
+
     func testAnAnchorOverlappingOnlyAStraightEdgeAddsTheSegmentOutside() throws {
         // Capsule 100 wide, 20 high, top edge at y = −10; the anchor (radius 6) crosses the top
         // edge only, far from the caps, its centre h above or below the edge's line.

@@ -192,21 +192,14 @@ struct CapsuleOutline {
         append(from: place(of: start), to: place(of: end), offset: offset, to: &path)
     }
 
-    /// Appends the whole outline, from ``wholeStart``, as it runs.
-    func appendWhole(offset: GooVector, to path: inout GooPath) {
-        if isRound {
-            return appendPiece(.leftCap, from: 0, to: 2 * Double.pi, offset: offset, to: &path)
-        }
-        var piece = Piece.rightCap
-        for _ in 0..<4 {
-            let (from, to) = ends(of: piece)
-            appendPiece(piece, from: from, to: to, offset: offset, to: &path)
-            piece = piece.next
-        }
-    }
-
     /// Appends the outline from one place on it to another, as it runs.
-    func append(from start: Place, to target: Place, offset: GooVector, to path: inout GooPath) {
+    ///
+    /// - Parameter aroundOnce: Whether to run once around first, where the target is the start
+    ///   (to rounding): the general builder's piece of an outline split once, or not at all.
+    func append(
+        from start: Place, to target: Place, aroundOnce: Bool = false, offset: GooVector,
+        to path: inout GooPath
+    ) {
         var (piece, position) = start
         if isRound {
             // One circle: one arc, toward growing angles.
@@ -214,9 +207,10 @@ struct CapsuleOutline {
             return appendPiece(.leftCap, from: position, to: end, offset: offset, to: &path)
         }
         // At most four whole pieces and two partial ones.
-        for _ in 0..<6 {
+        for lap in 0..<6 {
             let isLast =
-                piece == target.piece && Self.runs(from: position, to: target.position, on: piece)
+                (lap > 0 || !aroundOnce) && piece == target.piece
+                && Self.runs(from: position, to: target.position, on: piece)
             let stop = isLast ? target.position : ends(of: piece).end
             appendPiece(piece, from: position, to: stop, offset: offset, to: &path)
             if isLast { return }

@@ -579,13 +579,12 @@ struct OutlineBuilder {
                 center: translated(circle.center), radius: circle.radius,
                 startAngle: .radians(piece.from), endAngle: .radians(piece.to), clockwise: false)
         case .badge:
-            let offset = shape.origin - GooPoint.zero
-            if piece.to - piece.from >= badge.period {
-                return badge.appendWhole(offset: offset, to: &path)
-            }
+            // A piece of an outline split once, or not at all, ends where it starts.
+            let start = badge.place(atParameter: piece.from)
+            let aroundOnce = piece.to - piece.from > badge.period - Self.minimumPieceSpan
             badge.append(
-                from: badge.place(atParameter: piece.from), to: badge.place(atParameter: piece.to),
-                offset: offset, to: &path)
+                from: start, to: aroundOnce ? start : badge.place(atParameter: piece.to),
+                aroundOnce: aroundOnce, offset: shape.origin - GooPoint.zero, to: &path)
         case .sideBC, .sideDA:
             guard let bezier = side(piece.curve) else { return }
             let part = bezier.subcurve(from: piece.from, to: piece.to)
