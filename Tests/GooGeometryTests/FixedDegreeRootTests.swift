@@ -57,6 +57,27 @@ final class FixedDegreeRootTests: XCTestCase {
         XCTAssertNil(EndQuintic(side, on: circle, rootAt: 1))
     }
 
+    /// The same side, mirrored to end on its circle, at every scale up to where squares near the
+    /// largest `Double`: its other crossing stays at ½.
+    ///
+    /// The line x = −3 + 4t ends on the unit circle; `|P(t)|² − 1 = 16t² − 24t + 8 =
+    /// 8(2t − 1)(t − 1)`. At a radius of 3.3e153 its coefficients reach 8.7e307, and polishing in the
+    /// power basis (binomials of the coefficients, up to 320 times them) overflowed: the root
+    /// came back at 5e-14, and the general builder dropped a piece of a capsule's cap.
+    func testASideEndingOnItsCircleFindsWhereItEntersAtEveryScale() throws {
+        for scale in [1.0, 1e100, 1e153, 3.3e153, 4e153, 1e-150] {
+            let circle = try GooCircle(x: 0, y: 0, radius: scale)
+            let side = CubicBezier(
+                start: GooPoint(x: -3 * scale, y: 0), control1: GooPoint(x: -scale * 5 / 3, y: 0),
+                control2: GooPoint(x: -scale / 3, y: 0), end: GooPoint(x: scale, y: 0))
+            let quintic = try XCTUnwrap(EndQuintic(side, on: circle, rootAt: 1), "\(scale)")
+            guard case .one(let t, fromInside: false) = quintic.otherCrossings else {
+                return XCTFail("\(quintic.otherCrossings) at \(scale): one from outside expected")
+            }
+            XCTAssertEqual(t, 0.5, accuracy: 1e-14, "\(scale)")
+        }
+    }
+
     /// A side leaving its circle at once has no other crossing.
     ///
     /// The line x = 1 + 2t: `|P(t)|² − 1 = 4t + 4t²`, whose quotient `4 + 4t` has no sign change.

@@ -19,15 +19,18 @@ struct EndQuintic {
     /// `B_k^6(t) = t·(6/k)·B_(k−1)^5(t) = (1 − t)·(6/(6 − k))·B_k^5(t)`, so the quotient's
     /// coefficients are the others scaled, with their signs.
     init?(_ side: CubicBezier, on circle: GooCircle, rootAt: Double) {
-        // In squared lengths as they are, unless a square overflowed (the sum is then infinite
-        // or NaN) or the largest vanished below the normal range: then in units of the largest
-        // length, as the general builder always works.
+        // In squared lengths as they are, unless the largest vanished below the normal range or
+        // grew past 2¹⁰⁰⁰ (where a square overflowed, the sum is infinite or NaN): the root is
+        // polished in the power basis, whose coefficients and slope reach 1 600 times these.
+        // Then in units of the largest length, as the general builder always works.
         func largestOf(_ e: (Double, Double, Double, Double, Double, Double, Double)) -> Double {
             greater(largestMagnitude(e.0, e.1, e.2, e.3), largestMagnitude(e.4, e.5, e.6, 0))
         }
         var e = side.circleCoefficients(circle, unit: 1, radius: circle.radius)
         var largest = largestOf(e)
-        if !((e.0 + e.1 + e.2 + e.3 + e.4 + e.5 + e.6).isFinite && largest >= 0x1p-900) {
+        if !((e.0 + e.1 + e.2 + e.3 + e.4 + e.5 + e.6).isFinite && largest >= 0x1p-900
+            && largest <= 0x1p1000)
+        {
             guard let scaled = side.circleCoefficients(circle) else { return nil }
             e = scaled
             largest = largestOf(e)
