@@ -1,121 +1,12 @@
-/// One of the curves whose pieces make the outline.
+/// Traces the boundary of a ``UnionShape``, exactly, in every configuration.
 ///
-/// The badge is one closed curve (``CapsuleOutline``): a capsule's caps and edges, or the
-/// circle of a round badge, a capsule whose spine has no length. The joint, the circle the
-/// connector ends on, lies inside it and is no curve.
-enum OutlineCurve: Int {
-    /// The anchor circle; its parameter is an angle.
-    case anchor
-    /// The badge's outline; its parameter runs along it (``CapsuleOutline/parameter(of:)``, the
-    /// angle on a round badge).
-    case badge
-    /// The connector's side from B (on the anchor) to C (on the drag circle), `t` in `[0, 1]`.
-    case sideBC
-    /// The connector's side from D (on the drag circle) to A (on the anchor), `t` in `[0, 1]`.
-    case sideDA
-
-    /// Whether the curve is closed (its parameter wraps), rather than a side (`t` in `[0, 1]`).
-    var isClosed: Bool { self == .anchor || self == .badge }
-
-    /// The two sides, in order.
-    static var sides: Curves { curves(from: .sideBC, through: .sideDA) }
-    /// All curves, in order.
-    static var all: Curves { curves(from: .anchor, through: .sideDA) }
-
-    /// Curves in order, as a lazily mapped range: looping over it allocates nothing, where an
-    /// array literal or `allCases` would.
-    typealias Curves = LazyMapSequence<ClosedRange<Int>, OutlineCurve>
-
-    private static func curves(from first: Self, through last: Self) -> Curves {
-        (first.rawValue...last.rawValue).lazy.map { OutlineCurve(rawValue: $0) ?? .anchor }
-    }
-}
-
-/// Traces the boundary of a ``UnionShape``.
-///
-/// The boundary is made of pieces of the curves of ``OutlineCurve``: the anchor circle, the
-/// connector's two sides (its straight ends are chords, inside the disks) and the badge's
-/// outline. Each curve is split wherever another one crosses it; a piece is part of the
-/// boundary exactly when the union lies on one side of it and not the other, which a point just
-/// to either side of its middle tells. The pieces that are kept are oriented with the union on
-/// their left and chained end to start into closed loops: a side's piece is a cubic, the
-/// anchor's an arc, the badge's the arcs and lines of the outline it runs along.
-///
-/// This is exact in every regime (apart, touching, overlapping, nested, coincident, zero radius,
-/// no connector, an anchor inside the badge, a capsule at rest on the anchor), and continuous
-/// as the shapes move, because it is the true boundary of a region that moves continuously. One
-/// simplification: the sides are mirror images across the centre line, so where one crosses
-/// the other on the line they meet at mirrored parameters, and those are the crossings looked
-/// for (at most 3: a cubic's distance to a line).
-///
-/// Off-line crossings are not searched. With `M` the mirror and `x` the coordinate along the
-/// line, `sideDA(1 − s) = M(sideBC(s))` for every style, so an off-line crossing
-/// `sideBC(t) = sideDA(1 − t′)` means `sideBC(t) = M(sideBC(t′))` with `t ≠ t′`: the side passes
-/// through mirrored points, so `x` takes the same value twice and the side crosses the line in
-/// between. A side whose control points are in order along the line has a monotone `x` and
-/// cannot; options that put them out of order (a cubic with `f1 > f2`, large metaball
-/// handles) are not excluded by this argument, but
-/// `OutlineCapacityTests.testTheSidesOfEveryStyleCrossOnlyOnTheCentreLine` searches random and
-/// extreme configurations of every style for a transversal off-line crossing and finds none.
-/// A ``ConnectorBoundary`` passed in directly need not be symmetric; its off-line crossings go
-/// unsplit, and the piece holding one is classified as a whole.
-///
-/// A side that crosses itself (a cubic has at most one such double point) is split there, in
-/// closed form (``CubicBezier/selfCrossing()``): the two halves of its loop bound the union on
-/// opposite sides. The cubic style does loop at α near ±90° around nearly coincident circles,
-/// its handles reaching thousands of radii out and back; where such a side nearly stops (the
-/// turn of the loop), the probes are voted on (``cuspSpeedRatio``).
-///
-/// ## Capacity
-///
-/// Every count below is a degree bound (Bézout: two circles meet twice, a circle and a line
-/// twice, a cubic and a circle 6 times, a cubic and a line 3 times), so it holds for any input,
-/// not only the ones tested. A capsule's outline has four pieces, two caps and two edges; a
-/// round badge's is one circle.
-///
-/// Splits per curve (``Splits/capacity`` = 64):
-///
-/// - Round badge: a circle at most 2 (the other circle) + 2 (the connector's ends on it) + 6 + 6
-///   (the sides) = 16; a side at most 6 + 6 (the circles) + 3 (the other side) + 2 (its own
-///   double point) = 17 inner splits.
-/// - Capsule: the anchor at most 2 (A, B) + 12 (sides) + 4 (caps) + 4 (edges) = 22; the badge
-///   2 (C, D) + 8 (the anchor) + 2 × (6 + 6 + 3 + 3) (each side against the caps and edges) =
-///   46; a side 6 (anchor) + 12 (caps) + 6 (edges) + 3 (other side) + 2 (itself) = 29 inner
-///   splits.
-///
-/// Kept pieces (``pieceCapacity`` = 80). A kept piece starts where the boundary passes a
-/// meeting point of two curves, or at one of the connector's ends A, B, C, D (a boundary passed
-/// in need not put them on their circles), or it is a whole curve meeting nothing. Where two
-/// curves cross transversally and each bounds its own region (a disk, the badge, the
-/// connector near one side), the union covers three of the four sectors and the boundary passes
-/// once. It passes twice only at a pinch: where the curves touch (a root of multiplicity 2, so
-/// the point counts twice in the degree bound), where three or more curves meet (k curves pass
-/// at most k times and make `k(k − 1)/2 ≥ k` pairs for k ≥ 3), or where the two sides cross or
-/// a side crosses itself (the connector's two lobes meet in opposite sectors: counted twice
-/// below). So the passages are at most the degree bounds of all pairs, with side–side crossings
-/// and double points doubled:
-///
-/// - Round badge: 2 (circle–circle) + 4 × 6 (side–circle) + 2 × 3 (side–side) + 2 × 2 (double
-///   points) = 36, plus the 4 ends: 40. A whole circle meets nothing, so it adds no more than
-///   those meetings would.
-/// - Capsule: 2 × 2 (anchor–cap) + 2 × 2 (anchor–edge) + 2 × 6 (side–anchor) + 4 × 6
-///   (side–cap) + 4 × 3 (side–edge) + 2 × 3 (side–side) + 2 × 2 (double points) = 66, plus the
-///   4 ends: 70 ≤ 80.
-///
-/// Path elements (``GooPath/capacity`` = 150). A loop takes a move, a close and one element
-/// per piece, and a piece of a capsule's outline one more for each junction of a cap and an
-/// edge it runs past (4 at most in all, unless the outline is whole: then 4 elements). A loop
-/// of one piece is a whole curve (W of them); every other loop has at least two, so the loops
-/// number at most `W + (P − W) / 2` and the elements `P + 4 + 2·loops ≤ 2P + W + 4`: at most
-/// 2 × 70 + 1 + 4 = 145 for a capsule (only the anchor can be whole), and 2 × 40 = 80 for a
-/// round badge (whole circles only without a connector, 4 pieces at most). Coordinates
-/// (``GooPath/coordinateCapacity`` = 520): a piece's element stores at most 6 (a cubic; an
-/// arc 5, a line 2), a move 2 and a close none, so at most `6(P + 4) + 2·loops` ≤ 6 × 74 + 2 ×
-/// 35 = 514 for a capsule and 6 × 40 + 2 × 20 = 280 for a round badge. So no input reaches any
-/// capacity; the asserts that guard them (debug builds) and the drops (release)
-/// stay as a defence against a counting mistake. The adversarial searches in
-/// `OutlineCapacityTests` reach 19 pieces and 25 elements for the four styles with round
-/// badges, 15 and 19 with capsules, and 19 and 24 for weaving custom sides around capsules.
+/// Each curve of ``OutlineCurve`` is split wherever another one crosses it; a piece is part of
+/// the boundary exactly when the union lies on one side of it and not the other, which a point
+/// just to either side of its middle tells. The kept pieces are oriented with the union on
+/// their left and chained end to start into closed loops. The sides cross each other only on
+/// the centre line, at mirrored parameters, and a side that crosses itself is split there too.
+/// `Docs/Outline.md` says why this is exact and continuous, and derives every capacity below
+/// from degree bounds, so that no input reaches one.
 struct OutlineBuilder {
     /// A piece of one of the curves, between two parameters.
     private struct Piece {
@@ -130,7 +21,7 @@ struct OutlineBuilder {
     }
 
     /// The most boundary pieces an outline holds: 70 for a capsule badge, 40 for a round one
-    /// (see Capacity above), rounded up to whole rows of the storage.
+    /// (`Docs/Outline.md`, Capacity), rounded up to whole rows of the storage.
     static let pieceCapacity = 80
 
     // MARK: Tolerances (all relative to the shape's size or to a curve parameter)
@@ -171,7 +62,7 @@ struct OutlineBuilder {
 
     /// The parameters where a curve is split, sorted, near-duplicates dropped.
     private struct Splits {
-        /// 46 for a capsule's outline, 29 inner splits for a side (see Capacity above).
+        /// 46 for a capsule's outline, 29 inner splits for a side (`Docs/Outline.md`, Capacity).
         static let capacity = 64
 
         var values = SIMD64<Double>.zero
@@ -525,7 +416,7 @@ struct OutlineBuilder {
             tuple.withMemoryRebound(to: Piece.self, capacity: Self.pieceCapacity) { pieces in
                 var count = 0
                 boundaryPieces { piece in
-                    // See Capacity above: 74 kept pieces at most.
+                    // Docs/Outline.md, Capacity: 74 kept pieces at most.
                     assert(count < Self.pieceCapacity, "more pieces than the capacity bound")
                     guard count < Self.pieceCapacity else { return }
                     pieces[count] = piece
@@ -541,7 +432,7 @@ struct OutlineBuilder {
         while let first = (0..<count).first(where: { !pieces[$0].isUsed }) {
             var current = first
             let loopStart = pieces[current].start
-            // A loop needs a move, its pieces (one element each) and a close; see Capacity above.
+            // A loop needs a move, its pieces (one element each) and a close (Docs/Outline.md, Capacity).
             assert(path.count + 3 <= GooPath.capacity, "outline longer than GooPath.capacity")
             guard path.count + 3 <= GooPath.capacity else { break }
             path.move(to: translated(loopStart))

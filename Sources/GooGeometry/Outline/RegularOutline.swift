@@ -1,51 +1,18 @@
 /// The outline of the configuration a drag shows on almost every frame, traced in closed form.
 ///
-/// The configuration is *regular* when
+/// The configuration is *regular* when both radii are positive and the badge is apart from the
+/// anchor, or overlaps it crossing it twice (1); each side leaves the circle it starts on once
+/// and enters the one it ends on once (2); the *spans* between, outside both disks, keep to
+/// their own sides of the centre line, advancing along it (3); and each span enters the
+/// badge's outline once (4). Then the boundary is one loop: the anchor's arc behind, B→C's
+/// span, the badge's outline in front and D→A's span. A badge overlapping the anchor whose
+/// connector lies inside the two disks is outlined by one arc of each. `Docs/Outline.md` states
+/// the conditions exactly and proves both outlines.
 ///
-/// 1. both radii are positive and the anchor disk is apart from the badge: `d > r1 + r2`, `d`
-///    measured to the joint (the badge's centre when it is round), the point of a capsule's spine
-///    nearest the anchor, so the whole badge lies beyond `d − r2 > r1` along the line. Or the
-///    badge overlaps the anchor: its outline and the anchor circle cross exactly twice, and the
-///    spans start outside the badge (``CapsuleOutline/crossings(ofCircleWithRadius:)``; the
-///    argument is at `loopClearsOverlap`);
-/// 2. each side leaves the circle it starts on once and enters the circle it ends on once: the
-///    Bernstein coefficients of `|side(t) − c|² − r²` change sign at most once (Descartes' rule
-///    for the Bernstein basis then allows exactly that crossing and no other), the side's ends
-///    lying on their circles to rounding; or, for an end whose handles all lie beyond the tangent
-///    there, no crossing at all (``touchesOnlyAtEnd(_:_:atStart:)``, a few dot products). Its
-///    *span* is the part between: outside both disks;
-/// 3. B→C's span lies strictly on the `−perp` side of the centre line and D→A's strictly on the
-///    `+perp` side, and both advance along the line (B→C never steps back along `u`, D→A never
-///    forward): checked exactly, from the turning points of the cubics `side(t)·perp` and
-///    `side(t)·u`;
-/// 4. for a capsule, each span crosses the capsule's outline exactly once (``CapsuleOutline``):
-///    the capsule holds the joint, so the span is outside the capsule before that crossing and
-///    inside after.
-///
-/// Then the boundary is one loop: the anchor's arc behind the line from where D→A enters it to
-/// where B→C leaves it, B→C's span, the badge's outline in front from where B→C enters it to
-/// where D→A leaves it (one arc, or the capsule's arcs and edges), and D→A's span. Why nothing
-/// else is boundary and these pieces are: an anchor arc point `X` below the line (on the
-/// `−perp` side) is outside the badge (1) and outside the connector, because the ray from `X`
-/// straight away from the line meets none of its edges: not the chords and not the parts of the
-/// sides inside a disk (the ray leaves the disks at once), not D→A's span (above the line, 3),
-/// and not B→C's, which runs between the arcs' ends along `u` (3) while `X` lies beyond them.
-/// The mirror argument covers points above the line, and the badge's side of the loop.
-///
-/// The built-in styles build D→A as the mirror image of B→C across the centre line; when it is
-/// one (to rounding), D→A's span is B→C's mirrored and needs no polynomials of its own.
-///
-/// When the badge overlaps the anchor and both sides lie inside the union of the anchor and the
-/// joint disks instead (each enters the joint no later than it leaves the anchor), the connector
-/// adds nothing to the union and the outline is the anchor's and the badge's: one arc of each
-/// outline between the two points where they cross.
-///
-/// Coefficients within ``BernsteinPolynomial/zeroRatio`` of the largest count as zero, as in the
-/// general builder, so a side tangent to its circle is regular. Anything else (nested shapes, a
-/// capsule crossing the anchor circle four times, sides that weave) is left to
-/// ``OutlineBuilder``; `OutlineFastPathTests` checks the two agree wherever this one answers, for
-/// random configurations of every style, overlapping disks, capsules of every width apart from
-/// and overlapping the anchor, and sides moved at random.
+/// Anything else (nested or touching shapes, a capsule crossing the anchor circle four times,
+/// sides that weave) is left to ``OutlineBuilder``; `OutlineFastPathTests` checks the two agree
+/// wherever this one answers, for random configurations of every style, overlapping disks,
+/// capsules of every width apart from and overlapping the anchor, and sides moved at random.
 enum RegularOutline {
     /// The part `[from, to]` of a side outside both disks.
     private typealias Span = (from: Double, to: Double)
@@ -177,22 +144,12 @@ enum RegularOutline {
     }
 
     /// The outline of a badge overlapping the anchor whose connector lies inside the union of
-    /// the anchor and joint disks.
+    /// the anchor and joint disks (``staysInsideUnion(_:from:to:)``): one arc of the anchor, from
+    /// the crossing at the larger angle from `u`, growing through `π`, then the badge's outline
+    /// back to the start (`Docs/Outline.md`, A badge overlapping the anchor).
     ///
-    /// It is one arc of the anchor and one of the badge's outline, between the two points where
-    /// they cross. Returns `false`, the path untouched, for anything else (nested or touching
-    /// shapes, a capsule crossing the anchor four times, a side that leaves the union).
-    ///
-    /// The sides lie in the union (``staysInsideUnion(_:from:to:)``) and the chords in their
-    /// disks; the union of two overlapping disks has a connected, unbounded complement, so
-    /// everything the connector's boundary encloses lies in the union too.
-    ///
-    /// The anchor's point straight behind (`−r1·u`) is outside the badge, whose points all lie
-    /// at least `d − r2 > −r1` along `u` (the joint is the spine's point nearest the anchor
-    /// centre); the badge's point straight ahead of the joint, at `d + r2 > r1`, is outside the
-    /// anchor disk. Crossing twice, each outline is cut into one arc inside the other shape and
-    /// one outside it, the one through that point: the anchor's from the crossing at the larger
-    /// angle from `u`, growing through `π`, then the badge's, as it runs, back to the start.
+    /// Returns `false`, the path untouched, for anything else: nested or touching shapes, a
+    /// capsule crossing the anchor four times, a side that leaves the union.
     private static func traceOverlapping(
         _ input: Input, _ line: CenterLine, into path: inout GooPath
     ) -> Bool {
@@ -221,20 +178,11 @@ enum RegularOutline {
         return true
     }
 
-    /// Whether, with a badge overlapping the anchor, the loop's arcs clear the other shape: the
-    /// anchor's arc behind the line outside the badge, the badge's outline in front outside
-    /// the anchor disk.
+    /// Whether, with a badge overlapping the anchor, the loop's arcs clear the other shape.
     ///
-    /// The spans hold the distance between the anchor and the joint to `|r1 − r2| < d`: a side
-    /// cannot leave one disk, stay out, then enter one nested in it. So the anchor's point
-    /// ahead, `r1·u`, lies in the joint disk (`|r1 − d| < r2`), inside the badge, and the
-    /// badge's point behind the joint, `J − r2·u`, in the anchor disk (`|d − r2| < r1`). When
-    /// the two convex outlines cross exactly twice, each is cut into one arc inside the other
-    /// shape and one outside. The anchor's inside arc holds its point ahead and neither span's
-    /// start (outside the badge, checked here), so it lies within the arc the loop skips, and
-    /// the arc behind is outside the badge; likewise the badge's inside arc holds its point
-    /// behind and neither span's badge crossing (outside the anchor disk, on the spans), so
-    /// the badge's outline in front is outside the anchor disk.
+    /// The anchor's arc behind the line is outside the badge, and the badge's outline in front
+    /// outside the anchor disk, when the outlines cross exactly twice and both spans start
+    /// outside the badge (`Docs/Outline.md`, A badge overlapping the anchor).
     private static func loopClearsOverlap(
         of capsule: CapsuleOutline, anchor: GooCircle, spanStarts: (GooPoint, GooPoint)
     ) -> Bool {
