@@ -1,5 +1,5 @@
 /// The outline of a badge as one closed curve, for both outline paths: where curves cross it
-/// (``CapsuleOutline+Crossings.swift``), its points by one parameter, and the stretch of it
+/// (`CapsuleOutline+Crossings.swift`), its points by one parameter, and the stretch of it
 /// between two of its points.
 ///
 /// The outline runs with the capsule on its left as traced (toward growing angles on the caps,
