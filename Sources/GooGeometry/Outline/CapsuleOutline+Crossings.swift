@@ -36,8 +36,8 @@ extension CapsuleOutline {
         return count == 0 && endsOnOutline(curve.end) ? 1 : nil
     }
 
-    /// Calls `body` with the parameter of each crossing of a curve with the outline, at most
-    /// once a piece (the degree bounds: 6 on a cap, 3 on an edge).
+    /// Calls `body` with the parameter of each crossing of a curve with the outline: at most 6
+    /// on a cap and 3 on an edge (the degree bounds).
     ///
     /// The crossings with each piece are the roots of a polynomial (the degree-6 distance for a
     /// cap, a cubic for an edge) that land on the piece, counted by their Bernstein sign

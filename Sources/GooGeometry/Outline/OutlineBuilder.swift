@@ -351,79 +351,63 @@ struct OutlineBuilder {
         return (leftInside != rightInside, leftInside, isUncertain)
     }
 
-    /// The pieces of every curve that lie on the boundary, oriented with the union on the left.
-    private func boundaryPieces(_ body: (Piece) -> Void) {
+    /// Stores the pieces of every curve that lie on the boundary, oriented with the union on the
+    /// left, and returns how many.
+    private func boundaryPieces(into pieces: UnsafeMutablePointer<Piece>) -> Int {
+        var count = 0
+        func keepIfBoundary(_ piece: Piece) {
+            let (isBoundary, unionOnLeft) = classify(piece)
+            guard isBoundary else { return }
+            // Docs/Outline.md, Capacity: 70 kept pieces at most.
+            assert(count < Self.pieceCapacity, "more pieces than the capacity bound")
+            guard count < Self.pieceCapacity else { return }
+            var oriented = piece
+            // The union holds the anchor disk and the badge, so it lies on their side of a
+            // closed curve's piece on its boundary, on the left as the curve runs: only a side
+            // turns.
+            if !unionOnLeft && !piece.curve.isClosed { swap(&oriented.from, &oriented.to) }
+            oriented.start = point(on: piece.curve, at: oriented.from)
+            oriented.end = point(on: piece.curve, at: oriented.to)
+            pieces[count] = oriented
+            count += 1
+        }
         for curve in OutlineCurve.all where hasCurve(curve) {
-            let count = splitCount(curve)
-            if curve.isClosed && count == 0 {
+            let splitCount = splitCount(curve)
+            if curve.isClosed && splitCount == 0 {
                 let start = curve == .badge ? badge.wholeStart : 0
-                emitIfBoundary(Piece(curve: curve, from: start, to: start + period(curve)), body)
+                keepIfBoundary(Piece(curve: curve, from: start, to: start + period(curve)))
                 continue
             }
-            let pieces = curve.isClosed ? count : count + 1
-            for index in 0..<pieces {
+            for index in 0..<(curve.isClosed ? splitCount : splitCount + 1) {
                 let from = breakpoint(curve, index)
                 // A closed curve's last piece wraps around to its first split.
                 let to =
-                    curve.isClosed && index + 1 == count
+                    curve.isClosed && index + 1 == splitCount
                     ? split(curve, 0) + period(curve) : breakpoint(curve, index + 1)
                 guard to - from > Self.minimumPieceSpan else { continue }
-                emitIfBoundary(Piece(curve: curve, from: from, to: to), body)
+                keepIfBoundary(Piece(curve: curve, from: from, to: to))
             }
         }
+        return count
     }
 
-    private func emitIfBoundary(_ piece: Piece, _ body: (Piece) -> Void) {
-        let (isBoundary, unionOnLeft) = classify(piece)
-        guard isBoundary else { return }
-        var oriented = piece
-        // The union holds the anchor disk and the badge, so it lies on their side of a closed
-        // curve's piece on its boundary, on the left as the curve runs: only a side turns.
-        if !unionOnLeft && !piece.curve.isClosed { swap(&oriented.from, &oriented.to) }
-        oriented.start = point(on: piece.curve, at: oriented.from)
-        oriented.end = point(on: piece.curve, at: oriented.to)
-        body(oriented)
-    }
-
-    /// Room for the kept pieces, inline: 80 pieces of 56 bytes are more than the 1 KiB that
-    /// `withUnsafeTemporaryAllocation` is sure to keep on the stack, and a tuple always is.
+    /// Room for the kept pieces, inline and zeroed (80 pieces of 56 bytes, 4 480 bytes, in
+    /// 4 608): more than the 1 KiB that `withUnsafeTemporaryAllocation` is sure to keep on the
+    /// stack, where a tuple always is.
     private typealias PieceStorage = (
-        Piece, Piece, Piece, Piece, Piece, Piece, Piece, Piece,
-        Piece, Piece, Piece, Piece, Piece, Piece, Piece, Piece,
-        Piece, Piece, Piece, Piece, Piece, Piece, Piece, Piece,
-        Piece, Piece, Piece, Piece, Piece, Piece, Piece, Piece,
-        Piece, Piece, Piece, Piece, Piece, Piece, Piece, Piece,
-        Piece, Piece, Piece, Piece, Piece, Piece, Piece, Piece,
-        Piece, Piece, Piece, Piece, Piece, Piece, Piece, Piece,
-        Piece, Piece, Piece, Piece, Piece, Piece, Piece, Piece,
-        Piece, Piece, Piece, Piece, Piece, Piece, Piece, Piece,
-        Piece, Piece, Piece, Piece, Piece, Piece, Piece, Piece
+        SIMD64<Double>, SIMD64<Double>, SIMD64<Double>, SIMD64<Double>, SIMD64<Double>,
+        SIMD64<Double>, SIMD64<Double>, SIMD64<Double>, SIMD64<Double>
     )
 
     /// Chains the boundary pieces into closed loops, nearest start after each end.
     private func trace(into path: inout GooPath) {
-        let p = Piece(curve: .anchor, from: 0, to: 0)
-        var storage: PieceStorage = (
-            p, p, p, p, p, p, p, p, p, p, p, p,
-            p, p, p, p, p, p, p, p, p, p, p, p,
-            p, p, p, p, p, p, p, p, p, p, p, p,
-            p, p, p, p, p, p, p, p, p, p, p, p,
-            p, p, p, p, p, p, p, p, p, p, p, p,
-            p, p, p, p, p, p, p, p, p, p, p, p,
-            p, p, p, p, p, p, p, p
-        )
-        withUnsafeMutablePointer(to: &storage) { tuple in
-            tuple.withMemoryRebound(to: Piece.self, capacity: Self.pieceCapacity) { pieces in
-                var count = 0
-                boundaryPieces { piece in
-                    // Docs/Outline.md, Capacity: 74 kept pieces at most.
-                    assert(count < Self.pieceCapacity, "more pieces than the capacity bound")
-                    guard count < Self.pieceCapacity else { return }
-                    pieces[count] = piece
-                    count += 1
-                }
-                chain(pieces, count: count, into: &path)
-            }
+        let zero = SIMD64<Double>.zero
+        var storage: PieceStorage = (zero, zero, zero, zero, zero, zero, zero, zero, zero)
+        assert(MemoryLayout<Piece>.stride * Self.pieceCapacity <= MemoryLayout<PieceStorage>.size)
+        withUnsafeMutableBytes(of: &storage) { bytes in
+            // A piece is plain data, and zeroed bytes are a piece of the anchor.
+            guard let pieces = bytes.bindMemory(to: Piece.self).baseAddress else { return }
+            chain(pieces, count: boundaryPieces(into: pieces), into: &path)
         }
     }
 
