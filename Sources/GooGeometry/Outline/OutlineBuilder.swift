@@ -416,7 +416,9 @@ struct OutlineBuilder {
         while let first = (0..<count).first(where: { !pieces[$0].isUsed }) {
             var current = first
             let loopStart = pieces[current].start
-            // A loop needs a move, its pieces (one element each) and a close (Docs/Outline.md, Capacity).
+            // A loop needs a move, its pieces and a close: one element a piece, and one more for
+            // each junction of a cap and an edge a badge's piece runs past (Docs/Outline.md,
+            // Capacity).
             assert(path.count + 3 <= GooPath.capacity, "outline longer than GooPath.capacity")
             guard path.count + 3 <= GooPath.capacity else { break }
             path.move(to: translated(loopStart))
