@@ -198,7 +198,7 @@ extension CapsuleOutline {
         switch jointCap {
         case .leftCap: end.x <= left + endTolerance
         case .rightCap: end.x >= right - endTolerance
-        default: abs(capsule.spineDistance(to: end) - capsule.radius) <= endTolerance
+        default: distance(fromOutline: end) <= endTolerance
         }
     }
 }

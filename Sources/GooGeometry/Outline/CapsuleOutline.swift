@@ -24,10 +24,8 @@ struct CapsuleOutline {
     }
 
     let capsule: GooCapsule
-    /// The circle the connector joins, centred on the spine.
-    let joint: GooCircle
-    /// The cap the joint is (at an end of the spine), if either: the sides' spans are already
-    /// known to meet it only at their ends.
+    /// The cap the joint (the circle the connector joins) is, at an end of the spine, if either:
+    /// the sides' spans are already known to meet it only at their ends.
     let jointCap: Piece?
     /// The spine's ends and the edges' heights, read on every crossing test.
     let left, right, top, bottom: Double
@@ -39,7 +37,6 @@ struct CapsuleOutline {
     @inline(__always)
     init(capsule: GooCapsule, joint: GooCircle) {
         self.capsule = capsule
-        self.joint = joint
         let half = capsule.halfSpine
         (left, right) = (capsule.center.x - half, capsule.center.x + half)
         (top, bottom) = (capsule.center.y - capsule.radius, capsule.center.y + capsule.radius)
@@ -50,6 +47,11 @@ struct CapsuleOutline {
             !isOnSpine
             ? nil : joint.center.x == left ? .leftCap : joint.center.x == right ? .rightCap : nil
         endTolerance = Tolerance.lengthRatio * greater(capsule.radius, 1e-300)
+    }
+
+    /// How far a point lies from the outline, inside or out.
+    func distance(fromOutline point: GooPoint) -> Double {
+        abs(capsule.spineDistance(to: point) - capsule.radius)
     }
 
     /// The circle of a cap (``Piece/leftCap`` or ``Piece/rightCap``).

@@ -194,7 +194,7 @@ struct OutlineBuilder {
     /// the badge, and on its outline where the joint is a cap (a round badge's is its circle)
     /// or touches an edge.
     private mutating func addConnectorEnd(_ point: GooPoint) {
-        if abs(shape.badge.spineDistance(to: point) - shape.badge.radius) <= slack {
+        if badge.distance(fromOutline: point) <= slack {
             addPoint(point, to: .badge)
         }
     }
@@ -319,14 +319,13 @@ struct OutlineBuilder {
         // The probes are epsilon from the piece; a curve within a few epsilon of m (other than
         // the piece's own) may pass between or through them.
         let reach = Self.uncertainProbeOffsets * epsilon
-        let (a, b) = (shape.anchor, shape.badge)
+        let a = shape.anchor
         var isUncertain =
             piece.curve != .anchor && hasCurve(.anchor)
             && abs((m - a.center).length - a.radius) <= reach
         isUncertain =
             isUncertain
-            || piece.curve != .badge && hasCurve(.badge)
-                && abs(b.spineDistance(to: m) - b.radius) <= reach
+            || piece.curve != .badge && hasCurve(.badge) && badge.distance(fromOutline: m) <= reach
         // Where a side nearly stops (the turn of a loop reaching far out), its tangent is
         // mostly rounding and the probes may land on the same side of it.
         if let bezier = side(piece.curve) {
