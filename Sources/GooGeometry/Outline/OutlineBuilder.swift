@@ -60,27 +60,9 @@ struct OutlineBuilder {
     /// circle that near the outline from inside touches it.
     static let onBadgeRatio = 1e-12
 
-    /// The parameters where a curve is split, sorted, near-duplicates dropped.
-    private struct Splits {
-        /// 46 for a capsule's outline, 29 inner splits for a side (`Docs/Outline.md`, Capacity).
-        static let capacity = 64
-
-        var values = SIMD64<Double>.zero
-        var count = 0
-
-        mutating func insert(_ value: Double, tolerance: Double) {
-            for index in 0..<count where abs(values[index] - value) <= tolerance { return }
-            assert(count < Self.capacity, "more splits than the degree bounds allow")
-            guard count < Self.capacity else { return }
-            var position = count
-            while position > 0 && values[position - 1] > value {
-                values[position] = values[position - 1]
-                position -= 1
-            }
-            values[position] = value
-            count += 1
-        }
-    }
+    /// The parameters where a curve is split, in order: 46 at most on a capsule's outline, 29
+    /// inner splits on a side (`Docs/Outline.md`, Capacity).
+    private typealias Splits = SortedValues<SIMD64<Double>>
 
     private let shape: UnionShape
     private var splits = (anchor: Splits(), badge: Splits(), sideBC: Splits(), sideDA: Splits())
@@ -139,13 +121,10 @@ struct OutlineBuilder {
 
     /// Adds a split; a side's ends 0 and 1 are not stored, and a split that close to one is
     /// that end.
-    ///
-    /// This and the two readers below switch over the curves to reach a list in place. A
-    /// subscript with a getter and a setter would write the switch once, but it copies a list in
-    /// and out wherever it is used, and that made the wasm 18 KB larger.
     private mutating func addSplit(_ value: Double, to curve: OutlineCurve) {
         let tolerance = curve.isClosed ? Self.circleSplitTolerance : Self.sideSplitTolerance
         if !curve.isClosed && (abs(value) <= tolerance || abs(1 - value) <= tolerance) { return }
+        // A switch to reach each list in place (a getter and setter would copy it in and out).
         switch curve {
         case .anchor: splits.anchor.insert(value, tolerance: tolerance)
         case .badge: splits.badge.insert(value, tolerance: tolerance)
@@ -154,32 +133,13 @@ struct OutlineBuilder {
         }
     }
 
-    /// How many splits a curve has (read in place: copying a list costs more than the switch).
-    private func splitCount(_ curve: OutlineCurve) -> Int {
+    private func splits(of curve: OutlineCurve) -> Splits {
         switch curve {
-        case .anchor: splits.anchor.count
-        case .badge: splits.badge.count
-        case .sideBC: splits.sideBC.count
-        case .sideDA: splits.sideDA.count
+        case .anchor: splits.anchor
+        case .badge: splits.badge
+        case .sideBC: splits.sideBC
+        case .sideDA: splits.sideDA
         }
-    }
-
-    /// A curve's split at a position in its sorted list.
-    private func split(_ curve: OutlineCurve, _ index: Int) -> Double {
-        switch curve {
-        case .anchor: splits.anchor.values[index]
-        case .badge: splits.badge.values[index]
-        case .sideBC: splits.sideBC.values[index]
-        case .sideDA: splits.sideDA.values[index]
-        }
-    }
-
-    /// The `index`th parameter where a piece of a curve starts or ends: a closed curve's splits
-    /// in order; for a side 0, its inner splits in order, then 1.
-    private func breakpoint(_ curve: OutlineCurve, _ index: Int) -> Double {
-        if curve.isClosed { return split(curve, index) }
-        if index == 0 { return 0 }
-        return index <= splitCount(curve) ? split(curve, index - 1) : 1
     }
 
     /// Splits the anchor circle or the badge's outline at one of its points.
@@ -323,8 +283,6 @@ struct OutlineBuilder {
         var isUncertain =
             piece.curve != .anchor && hasCurve(.anchor)
             && abs((m - a.center).length - a.radius) <= reach
-        isUncertain =
-            isUncertain
             || piece.curve != .badge && hasCurve(.badge) && badge.distance(fromOutline: m) <= reach
         // Where a side nearly stops (the turn of a loop reaching far out), its tangent is
         // mostly rounding and the probes may land on the same side of it.
@@ -339,13 +297,9 @@ struct OutlineBuilder {
         // of its end, where the root can land on the end and be dropped; a cap's middle is
         // level with C and D (to sin π) whenever the anchor is straight above or below the joint.
         if let c = shape.connector {
-            func checkLevel(_ corner: GooPoint) {
-                isUncertain = isUncertain || abs(m.y - corner.y) <= reach
-            }
-            checkLevel(c.a)
-            checkLevel(c.b)
-            checkLevel(c.c)
-            checkLevel(c.d)
+            let level = minimum(
+                abs(m.y - c.a.y), abs(m.y - c.b.y), abs(m.y - c.c.y), abs(m.y - c.d.y))
+            isUncertain = isUncertain || level <= reach
         }
         return (leftInside != rightInside, leftInside, isUncertain)
     }
@@ -371,18 +325,22 @@ struct OutlineBuilder {
             count += 1
         }
         for curve in OutlineCurve.all where hasCurve(curve) {
-            let splitCount = splitCount(curve)
-            if curve.isClosed && splitCount == 0 {
+            let splits = splits(of: curve)
+            if curve.isClosed && splits.count == 0 {
                 let start = curve == .badge ? badge.wholeStart : 0
                 keepIfBoundary(Piece(curve: curve, from: start, to: start + period(curve)))
                 continue
             }
-            for index in 0..<(curve.isClosed ? splitCount : splitCount + 1) {
-                let from = breakpoint(curve, index)
-                // A closed curve's last piece wraps around to its first split.
-                let to =
-                    curve.isClosed && index + 1 == splitCount
-                    ? split(curve, 0) + period(curve) : breakpoint(curve, index + 1)
+            // A closed curve's pieces run from each split to the next, the last one round to the
+            // first; a side's from 0 through its splits to 1.
+            func breakpoint(_ index: Int) -> Double {
+                if curve.isClosed {
+                    return index < splits.count ? splits[index] : splits[0] + period(curve)
+                }
+                return index == 0 ? 0 : index <= splits.count ? splits[index - 1] : 1
+            }
+            for index in 0..<(curve.isClosed ? splits.count : splits.count + 1) {
+                let (from, to) = (breakpoint(index), breakpoint(index + 1))
                 guard to - from > Self.minimumPieceSpan else { continue }
                 keepIfBoundary(Piece(curve: curve, from: from, to: to))
             }
