@@ -9,18 +9,11 @@
 /// is one arc. Coordinates are the shape's (relative to the anchor centre).
 struct CapsuleOutline {
     /// The four pieces, in the order the outline runs through them.
-    enum Piece {
+    enum Piece: Int {
         case rightCap, bottomEdge, leftCap, topEdge
 
         /// The piece after this one.
-        var next: Piece {
-            switch self {
-            case .rightCap: .bottomEdge
-            case .bottomEdge: .leftCap
-            case .leftCap: .topEdge
-            case .topEdge: .rightCap
-            }
-        }
+        var next: Piece { Piece(rawValue: (rawValue + 1) % 4) ?? .rightCap }
     }
 
     let capsule: GooCapsule
@@ -143,20 +136,6 @@ struct CapsuleOutline {
     /// Whether the joint is one of the caps (at an end of the spine).
     var isJointACap: Bool { jointCap != nil }
 
-    /// The place of a point of the outline.
-    @inline(__always)
-    private func place(of point: GooPoint) -> Place {
-        if isRound { return (.leftCap, arcTangent(point.y - capsule.center.y, point.x - left)) }
-        if point.x > right {
-            return (.rightCap, arcTangent(point.y - capsule.center.y, point.x - right))
-        }
-        if point.x < left {
-            return placeOnCap(
-                .leftCap, atAngle: arcTangent(point.y - capsule.center.y, point.x - left))
-        }
-        return point.y < capsule.center.y ? (.topEdge, point.x) : (.bottomEdge, point.x)
-    }
-
     /// The place on the joint's cap (``isJointACap``) at an angle about the joint's centre, in
     /// `(−2π, 2π)` (on a round badge, the angle as it is).
     func placeOnJointCap(atAngle angle: Double) -> Place {
@@ -191,7 +170,9 @@ struct CapsuleOutline {
     ///
     /// - Parameter offset: What to add to every point (the shape's origin).
     func append(from start: GooPoint, to end: GooPoint, offset: GooVector, to path: inout GooPath) {
-        append(from: place(of: start), to: place(of: end), offset: offset, to: &path)
+        append(
+            from: place(atParameter: parameter(of: start)),
+            to: place(atParameter: parameter(of: end)), offset: offset, to: &path)
     }
 
     /// Appends the outline from one place on it to another, as it runs.
