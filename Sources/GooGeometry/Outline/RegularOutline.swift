@@ -14,9 +14,6 @@
 /// wherever this one answers, for random configurations of every style, overlapping disks,
 /// capsules of every width apart from and overlapping the anchor, and sides moved at random.
 enum RegularOutline {
-    /// The part `[from, to]` of a side outside both disks.
-    private typealias Span = (from: Double, to: Double)
-
     /// What the regular outline reads of a union: its circles in the shape's coordinates
     /// (``UnionShape``'s) and the connector's two sides, moved there; the chords are not needed.
     struct Input {
@@ -64,8 +61,11 @@ enum RegularOutline {
         _ input: Input, _ line: CenterLine, apart: Bool, into path: inout GooPath
     ) -> Bool {
         let (anchor, drag, sideBC, sideDA) = (input.anchor, input.drag, input.sideBC, input.sideDA)
-        guard let spanBC = span(of: sideBC, leaving: anchor, entering: drag) else { return false }
-        let bc = sideBC.subcurve(from: spanBC.from, to: spanBC.to)
+        // The spans: each side leaves the circle it starts on before it enters the other.
+        guard let spanBC = crossings(of: sideBC, leaving: anchor, entering: drag),
+            spanBC.leaves < spanBC.enters
+        else { return false }
+        let bc = sideBC.subcurve(from: spanBC.leaves, to: spanBC.enters)
         guard isBeside(bc, line, in: .belowAdvancing) else { return false }
         let da: CubicBezier
         let mirrored = isMirror(sideDA, of: sideBC, across: line, in: input)
@@ -76,9 +76,10 @@ enum RegularOutline {
                 start: reflected(bc.end), control1: reflected(bc.control2),
                 control2: reflected(bc.control1), end: reflected(bc.start))
         } else {
-            guard let spanDA = span(of: sideDA, leaving: drag, entering: anchor)
+            guard let spanDA = crossings(of: sideDA, leaving: drag, entering: anchor),
+                spanDA.leaves < spanDA.enters
             else { return false }
-            da = sideDA.subcurve(from: spanDA.from, to: spanDA.to)
+            da = sideDA.subcurve(from: spanDA.leaves, to: spanDA.enters)
             guard isBeside(da, line, in: .aboveReturning) else { return false }
         }
         let origin = input.origin
@@ -115,10 +116,15 @@ enum RegularOutline {
         // Most sides reach the badge only at the joint's cap: nothing to cut.
         let bcOutside = enter == 1 ? bc : bc.subcurve(from: 0, to: enter)
         let daOutside = leave == 1 ? da : da.subcurve(from: 1 - leave, to: 1)
+        // Overlapping the anchor, the loop's arcs clear the other shape when the outlines cross
+        // exactly twice and both spans start outside the badge (`Docs/Outline.md`, A badge
+        // overlapping the anchor).
+        let capsule = input.badge
         guard
             apart
-                || loopClearsOverlap(
-                    of: badge, anchor: anchor, spanStarts: (bcOutside.start, daOutside.end))
+                || capsule.spineDistance(to: bcOutside.start) > capsule.radius
+                    && capsule.spineDistance(to: daOutside.end) > capsule.radius
+                    && badge.crossings(ofCircleWithRadius: anchor.radius) != nil
         else { return false }
         let offset = origin - GooPoint.zero
         path.move(to: translated(daOutside.end))
@@ -144,7 +150,7 @@ enum RegularOutline {
     }
 
     /// The outline of a badge overlapping the anchor whose connector lies inside the union of
-    /// the anchor and joint disks (``staysInsideUnion(_:from:to:)``): one arc of the anchor, from
+    /// the anchor and joint disks: one arc of the anchor, from
     /// the crossing at the larger angle from `u`, growing through `π`, then the badge's outline
     /// back to the start (`Docs/Outline.md`, A badge overlapping the anchor).
     ///
@@ -156,8 +162,11 @@ enum RegularOutline {
         let (anchor, drag) = (input.anchor, input.drag)
         let badge = CapsuleOutline(capsule: input.badge, joint: drag)
         guard line.distance > abs(anchor.radius - drag.radius),
-            staysInsideUnion(input.sideBC, from: anchor, to: drag),
-            staysInsideUnion(input.sideDA, from: drag, to: anchor),
+            // Each side enters the other disk no later than it leaves its own.
+            let bc = crossings(of: input.sideBC, leaving: anchor, entering: drag),
+            bc.enters <= bc.leaves,
+            let da = crossings(of: input.sideDA, leaving: drag, entering: anchor),
+            da.enters <= da.leaves,
             let (first, second) = badge.crossings(ofCircleWithRadius: anchor.radius)
         else { return false }
         let (firstAngle, secondAngle) = (
@@ -176,20 +185,6 @@ enum RegularOutline {
         badge.append(from: end, to: start, offset: origin - GooPoint.zero, to: &path)
         path.closeSubpath()
         return true
-    }
-
-    /// Whether, with a badge overlapping the anchor, the loop's arcs clear the other shape.
-    ///
-    /// The anchor's arc behind the line is outside the badge, and the badge's outline in front
-    /// outside the anchor disk, when the outlines cross exactly twice and both spans start
-    /// outside the badge (`Docs/Outline.md`, A badge overlapping the anchor).
-    private static func loopClearsOverlap(
-        of capsule: CapsuleOutline, anchor: GooCircle, spanStarts: (GooPoint, GooPoint)
-    ) -> Bool {
-        let badge = capsule.capsule
-        return badge.spineDistance(to: spanStarts.0) > badge.radius
-            && badge.spineDistance(to: spanStarts.1) > badge.radius
-            && capsule.crossings(ofCircleWithRadius: anchor.radius) != nil
     }
 
     /// Appends the arc of a circle given in the shape's coordinates from one angle to another,
@@ -215,17 +210,6 @@ enum RegularOutline {
     ) -> Double {
         let offset = point - circle.center
         return arcTangent(offset.dot(line.normal), offset.dot(line.direction))
-    }
-
-    /// Whether a side from one circle to another stays inside the union of their disks: it
-    /// enters `end`'s disk no later than it leaves `start`'s (``crossings(of:leaving:entering:)``).
-    private static func staysInsideUnion(
-        _ side: CubicBezier, from start: GooCircle, to end: GooCircle
-    ) -> Bool {
-        guard let (leaves, enters) = crossings(of: side, leaving: start, entering: end) else {
-            return false
-        }
-        return enters <= leaves
     }
 
     /// Whether `side` runs back along the mirror image of `other` across the centre line, to
@@ -290,16 +274,6 @@ enum RegularOutline {
         }
         return CubicFunction(beside.0, beside.1, beside.2, beside.3).isPositive
             && CubicFunction(along.0, along.1, along.2, along.3).isNondecreasing
-    }
-
-    /// The part of a side outside both disks when it is one interval: it leaves `start`'s disk
-    /// before it enters `end`'s (``crossings(of:leaving:entering:)``).
-    private static func span(
-        of side: CubicBezier, leaving start: GooCircle, entering end: GooCircle
-    ) -> Span? {
-        guard let (from, to) = crossings(of: side, leaving: start, entering: end), from < to
-        else { return nil }
-        return (from, to)
     }
 
     /// Where a side that starts on `start` and ends on `end` leaves `start`'s disk and where it
