@@ -6,8 +6,8 @@
 /// changes and polishes a single simple root, in straight-line code of a fixed degree, which
 /// costs about a third of the general search on every frame.
 struct EndQuintic {
-    /// The coefficients.
-    var coefficients: (Double, Double, Double, Double, Double, Double)
+    /// The six coefficients (the last two lanes are unused).
+    var coefficients: SIMD8<Double>
     /// Coefficients this small are rounding noise (``BernsteinPolynomial/zeroRatio`` of the
     /// largest).
     let zero: Double
@@ -43,22 +43,10 @@ struct EndQuintic {
             rootAt == 0
             ? (e.1 * 6, e.2 * 3, e.3 * 2, e.4 * 1.5, e.5 * 1.2, e.6)
             : (e.0, e.1 * 1.2, e.2 * 1.5, e.3 * 2, e.4 * 3, e.5 * 6)
-        coefficients = q
+        coefficients = SIMD8(q.0, q.1, q.2, q.3, q.4, q.5, 0, 0)
         zero =
             greater(largestMagnitude(q.0, q.1, q.2, q.3), largestMagnitude(q.4, q.5, 0, 0))
             * BernsteinPolynomial.zeroRatio
-    }
-
-    /// The coefficient of `B_index^5`.
-    private func coefficient(_ index: Int) -> Double {
-        switch index {
-        case 0: coefficients.0
-        case 1: coefficients.1
-        case 2: coefficients.2
-        case 3: coefficients.3
-        case 4: coefficients.4
-        default: coefficients.5
-        }
     }
 
     /// What the coefficients' signs say of the side's other crossings of the circle, read as
@@ -80,12 +68,7 @@ struct EndQuintic {
     /// The side's crossings of the circle other than at the divided-out end.
     var otherCrossings: OtherCrossings {
         var signs = SignChanges(zero: zero)
-        signs.add(coefficients.0)
-        signs.add(coefficients.1)
-        signs.add(coefficients.2)
-        signs.add(coefficients.3)
-        signs.add(coefficients.4)
-        signs.add(coefficients.5)
+        for index in 0..<6 { signs.add(coefficients[index]) }
         switch (signs.first, signs.changes) {
         case (1, 0): return .noneOutside
         case (-1, 0): return .noneInside
@@ -101,12 +84,12 @@ struct EndQuintic {
         let c = coefficients
         // Power basis, a_k = C(5, k)·Σ_i (−1)^(k−i)·C(k, i)·c_i, for Horner's rule.
         let a = (
-            c.0, 5 * (c.1 - c.0), 10 * (c.2 - 2 * c.1 + c.0),
-            10 * (c.3 - 3 * c.2 + 3 * c.1 - c.0),
-            5 * (c.4 - 4 * c.3 + 6 * c.2 - 4 * c.1 + c.0),
-            c.5 - 5 * c.4 + 10 * c.3 - 10 * c.2 + 5 * c.1 - c.0
+            c[0], 5 * (c[1] - c[0]), 10 * (c[2] - 2 * c[1] + c[0]),
+            10 * (c[3] - 3 * c[2] + 3 * c[1] - c[0]),
+            5 * (c[4] - 4 * c[3] + 6 * c[2] - 4 * c[1] + c[0]),
+            c[5] - 5 * c[4] + 10 * c[3] - 10 * c[2] + 5 * c[1] - c[0]
         )
-        let guess = controlPolygonZero(startSign: startSign, degree: 5, coefficient)
+        let guess = controlPolygonZero(startSign: startSign, degree: 5) { c[$0] }
         return bracketedNewtonRoot(startSign: startSign, guess: guess) { t in
             (
                 a.0 + t * (a.1 + t * (a.2 + t * (a.3 + t * (a.4 + t * a.5)))),
