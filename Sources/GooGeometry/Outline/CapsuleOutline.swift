@@ -208,10 +208,7 @@ struct CapsuleOutline {
         switch piece {
         case .rightCap, .leftCap:
             guard to > from else { return }
-            let circle = cap(piece)
-            path.addArc(
-                center: circle.center + offset, radius: circle.radius,
-                startAngle: .radians(from), endAngle: .radians(to), clockwise: false)
+            path.addArc(on: cap(piece), from: from, to: to, movedBy: offset)
         case .bottomEdge, .topEdge:
             guard to != from else { return }
             path.addLine(to: GooPoint(x: to, y: piece == .topEdge ? top : bottom) + offset)

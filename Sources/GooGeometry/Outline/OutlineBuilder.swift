@@ -378,7 +378,7 @@ struct OutlineBuilder {
             // Capacity).
             assert(path.count + 3 <= GooPath.capacity, "outline longer than GooPath.capacity")
             guard path.count + 3 <= GooPath.capacity else { break }
-            path.move(to: translated(loopStart))
+            path.move(to: loopStart + offset)
             while true {
                 pieces[current].isUsed = true
                 assert(path.count + 2 <= GooPath.capacity, "outline longer than GooPath.capacity")
@@ -401,30 +401,23 @@ struct OutlineBuilder {
         }
     }
 
-    private func translated(_ point: GooPoint) -> GooPoint {
-        GooPoint(x: point.x + shape.origin.x, y: point.y + shape.origin.y)
-    }
+    /// From the shape's coordinates to the caller's.
+    private var offset: GooVector { shape.origin - GooPoint.zero }
 
     private func append(_ piece: Piece, to path: inout GooPath) {
         switch piece.curve {
         case .anchor:
-            let circle = shape.anchor
-            path.addArc(
-                center: translated(circle.center), radius: circle.radius,
-                startAngle: .radians(piece.from), endAngle: .radians(piece.to), clockwise: false)
+            path.addArc(on: shape.anchor, from: piece.from, to: piece.to, movedBy: offset)
         case .badge:
             // A piece of an outline split once, or not at all, ends where it starts.
             let start = badge.place(atParameter: piece.from)
             let aroundOnce = piece.to - piece.from > badge.period - Self.minimumPieceSpan
             badge.append(
                 from: start, to: aroundOnce ? start : badge.place(atParameter: piece.to),
-                aroundOnce: aroundOnce, offset: shape.origin - GooPoint.zero, to: &path)
+                aroundOnce: aroundOnce, offset: offset, to: &path)
         case .sideBC, .sideDA:
             guard let bezier = side(piece.curve) else { return }
-            let part = bezier.subcurve(from: piece.from, to: piece.to)
-            path.addCurve(
-                to: translated(part.end), control1: translated(part.control1),
-                control2: translated(part.control2))
+            path.addCurve(bezier.subcurve(from: piece.from, to: piece.to), movedBy: offset)
         }
     }
 }

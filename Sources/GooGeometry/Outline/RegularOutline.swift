@@ -82,22 +82,13 @@ enum RegularOutline {
             da = sideDA.subcurve(from: spanDA.leaves, to: spanDA.enters)
             guard isBeside(da, line, in: .aboveReturning) else { return false }
         }
-        let origin = input.origin
-        func translated(_ point: GooPoint) -> GooPoint { Self.translated(point, by: origin) }
-        func addCurve(_ curve: CubicBezier) {
-            path.addCurve(
-                to: translated(curve.end), control1: translated(curve.control1),
-                control2: translated(curve.control2))
-        }
-        func addArc(on circle: GooCircle, from: Double, to: Double) {
-            Self.addArc(on: circle, from: from, to: to, origin: origin, into: &path)
-        }
+        let offset = input.origin - GooPoint.zero
         /// The arc of a circle from one of its points to another, toward growing angles.
         func addArc(on circle: GooCircle, from start: GooPoint, to end: GooPoint) {
             let from = arcTangent(start.y - circle.center.y, start.x - circle.center.x)
             var to = arcTangent(end.y - circle.center.y, end.x - circle.center.x)
             if to <= from { to += 2 * Double.pi }
-            addArc(on: circle, from: from, to: to)
+            path.addArc(on: circle, from: from, to: to, movedBy: offset)
         }
         // Every arc end on its side of the line as seen from its own circle's centre (the spans
         // are, from the anchor's; rounding could differ within 1e-16 of the line): the arcs
@@ -126,25 +117,26 @@ enum RegularOutline {
                     && capsule.spineDistance(to: daOutside.end) > capsule.radius
                     && badge.crossings(ofCircleWithRadius: anchor.radius) != nil
         else { return false }
-        let offset = origin - GooPoint.zero
-        path.move(to: translated(daOutside.end))
+        path.move(to: daOutside.end + offset)
         if mirrored && enter == 1 && leave == 1 && badge.isJointACap {
             // Both sides end on the joint's cap, a circle centred on the line: every arc is
             // symmetric about the line, its ends the line's angle ∓ one angle.
             let base = arcTangent(line.direction.y, line.direction.x)
             let anchorEnd = angleFromLine(bc.start, on: anchor, line)
             let dragStart = angleFromLine(bc.end, on: drag, line)
-            addArc(on: anchor, from: base - anchorEnd, to: base + anchorEnd + 2 * Double.pi)
-            addCurve(bc)
+            path.addArc(
+                on: anchor, from: base - anchorEnd, to: base + anchorEnd + 2 * Double.pi,
+                movedBy: offset)
+            path.addCurve(bc, movedBy: offset)
             badge.append(
                 from: badge.placeOnJointCap(atAngle: base + dragStart),
                 to: badge.placeOnJointCap(atAngle: base - dragStart), offset: offset, to: &path)
         } else {
             addArc(on: anchor, from: daOutside.end, to: bcOutside.start)
-            addCurve(bcOutside)
+            path.addCurve(bcOutside, movedBy: offset)
             badge.append(from: bcOutside.end, to: daOutside.start, offset: offset, to: &path)
         }
-        addCurve(daOutside)
+        path.addCurve(daOutside, movedBy: offset)
         path.closeSubpath()
         return true
     }
@@ -172,35 +164,16 @@ enum RegularOutline {
         let (firstAngle, secondAngle) = (
             angleFromLine(first, on: anchor, line), angleFromLine(second, on: anchor, line)
         )
-        let ((start, startAngle), (end, endAngle)) =
-            firstAngle > secondAngle
-            ? ((first, firstAngle), (second, secondAngle))
-            : ((second, secondAngle), (first, firstAngle))
+        let (start, end) = firstAngle > secondAngle ? (first, second) : (second, first)
         let base = arcTangent(line.direction.y, line.direction.x)
-        let origin = input.origin
-        path.move(to: translated(start, by: origin))
-        addArc(
-            on: anchor, from: base + startAngle, to: base + endAngle + 2 * Double.pi,
-            origin: origin, into: &path)
-        badge.append(from: end, to: start, offset: origin - GooPoint.zero, to: &path)
+        let offset = input.origin - GooPoint.zero
+        path.move(to: start + offset)
+        path.addArc(
+            on: anchor, from: base + greater(firstAngle, secondAngle),
+            to: base + Swift.min(firstAngle, secondAngle) + 2 * Double.pi, movedBy: offset)
+        badge.append(from: end, to: start, offset: offset, to: &path)
         path.closeSubpath()
         return true
-    }
-
-    /// Appends the arc of a circle given in the shape's coordinates from one angle to another,
-    /// toward growing angles, in the caller's coordinates (the shape's `origin` added).
-    private static func addArc(
-        on circle: GooCircle, from: Double, to: Double, origin: GooPoint,
-        into path: inout GooPath
-    ) {
-        path.addArc(
-            center: translated(circle.center, by: origin), radius: circle.radius,
-            startAngle: .radians(from), endAngle: .radians(to), clockwise: false)
-    }
-
-    /// A point of the shape's coordinates in the caller's (the shape's `origin` added).
-    private static func translated(_ point: GooPoint, by origin: GooPoint) -> GooPoint {
-        GooPoint(x: point.x + origin.x, y: point.y + origin.y)
     }
 
     /// The angle of a point of a circle measured from the centre line's `u`, in `(−π, 0)` below
