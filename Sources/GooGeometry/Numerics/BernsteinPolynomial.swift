@@ -1,20 +1,16 @@
 /// A polynomial of degree ≤ 7 in Bernstein form on `[0, 1]`, for finding where curves cross
 /// circles and lines.
 ///
-/// Roots are isolated by subdivision: the number of sign changes of the coefficients bounds the
-/// number of roots (Descartes' rule for the Bernstein basis), so an interval whose coefficients
-/// share a sign has none, and one with a single sign change has exactly one, which safeguarded
-/// Newton steps then find. Coefficients within ``zeroRatio`` of the largest count as zero, so a
-/// curve that starts on a circle (a root at an end that the outline already splits at) costs
-/// nothing.
+/// Roots are isolated by subdivision: the coefficients' sign changes bound the roots (Descartes'
+/// rule for the Bernstein basis), so an interval with none has no root and one with a single
+/// change has one, which safeguarded Newton steps find. Coefficients within ``zeroRatio`` of the
+/// largest count as zero, so a root at an end (a side starting on a circle) costs nothing.
 struct BernsteinPolynomial {
     var coefficients: SIMD8<Double>
     var degree: Int
 
-    /// The most intervals one search examines.
-    ///
-    /// Sign changes that persist at every level (a polynomial whose coefficients are all
-    /// rounding noise) would otherwise split 2^40 times.
+    /// The most intervals one search examines: sign changes that persist at every level (all
+    /// coefficients rounding noise) would otherwise split 2^40 times.
     static let subdivisionBudget = 512
 
     /// Coefficients this small relative to the largest are rounding noise and count as zero.

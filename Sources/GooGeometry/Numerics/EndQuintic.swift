@@ -1,15 +1,12 @@
-/// `|side(t) − c|² − r²` for a side that starts (or ends) on the circle, with that root at the
-/// end divided out: a quintic in Bernstein form whose roots in `(0, 1)` are the side's other
-/// crossings.
+/// `|side(t) − c|² − r²` for a side that starts (or ends) on the circle, that root at the end
+/// divided out: a quintic in Bernstein form whose roots in `(0, 1)` are the other crossings.
 ///
-/// ``BernsteinPolynomial`` finds roots of any degree by subdivision; this one only counts sign
-/// changes and polishes a single simple root, in straight-line code of a fixed degree, which
-/// costs about a third of the general search on every frame.
+/// Where ``BernsteinPolynomial`` searches by subdivision, this one only counts sign changes and
+/// polishes a single root, in straight-line code: the regular outline asks it on every frame.
 struct EndQuintic {
     /// The six coefficients (the last two lanes are unused).
     var coefficients: SIMD8<Double>
-    /// Coefficients this small are rounding noise (``BernsteinPolynomial/zeroRatio`` of the
-    /// largest).
+    /// Coefficients this small are noise (``BernsteinPolynomial/zeroRatio`` of the largest).
     let zero: Double
 
     /// The distance polynomial of a side and a circle (``CubicBezier/circleCoefficients(_:)``)

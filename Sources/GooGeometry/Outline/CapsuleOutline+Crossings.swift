@@ -1,29 +1,18 @@
 /// Where curves cross the badge's outline: the one crossing module of both outline paths.
 ///
-/// The regular outline asks whether a span enters the badge once (``entry(of:)``) and whether
-/// the anchor circle crosses it exactly twice (``crossings(ofCircleWithRadius:)``); the general
-/// builder splits the outline and the curves at every crossing (``forEachCrossing(of:slack:_:)``,
-/// ``forEachCrossing(ofCircleWithRadius:touch:slack:_:)``). A crossing counts on the piece it
-/// lies on: a cap's beyond the spine's end, an edge's within the spine. `slack` widens each
-/// piece by that much at its ends: the builder gives some, so that rounding cannot lose a
-/// crossing where a cap meets an edge (it then finds it twice, and merges the two); the regular
-/// outline gives none, so that rounding cannot count one twice (it then declines the curve).
+/// The regular outline asks whether a span enters the badge once (``entry(of:)``) and the anchor
+/// circle crosses it twice (``crossings(ofCircleWithRadius:)``); the general builder splits at
+/// every crossing (the two `forEachCrossing`). A crossing counts on the piece it lies on, which
+/// `slack` widens at its ends: the builder gives some, so that rounding cannot lose a crossing
+/// where a cap meets an edge (found twice, it merges the two); the regular outline gives none,
+/// so that rounding cannot count one twice (it declines the curve instead).
 extension CapsuleOutline {
-    /// Where a curve that starts outside the badge and ends inside it (or on its outline)
-    /// crosses the outline, when it crosses exactly once; `nil` otherwise.
+    /// Where a curve from outside the badge into it crosses the outline, when exactly once.
     ///
-    /// An end on the outline (a crossing at 1, which the root finder leaves to the caller)
-    /// counts when no crossing lies before it.
+    /// An end on the outline counts when no crossing lies before it; `nil` for anything else.
     func entry(of curve: CubicBezier) -> Double? {
         // A round badge is the joint's disk, which a span enters only at its end.
         if isRound { return 1 }
-        // Wholly beyond the joint's end of the spine, the curve meets the capsule only in the
-        // joint's disk, which it enters at its end (the common frame: a side reaching the cap).
-        let (leastX, greatestX) = leastAndGreatest(
-            curve.start.x, curve.control1.x, curve.control2.x, curve.end.x)
-        if jointCap == .leftCap ? greatestX <= left : jointCap == .rightCap && leastX >= right {
-            return endsOnOutline(curve.end) ? 1 : nil
-        }
         // The span ends where the side enters the joint's circle and stays outside it before
         // (RegularOutline's certificate): no crossing of the joint's cap before the end.
         var (count, first) = (0, 1.0)
@@ -37,12 +26,11 @@ extension CapsuleOutline {
     }
 
     /// Calls `body` with the parameter of each crossing of a curve with the outline: at most 6
-    /// on a cap and 3 on an edge (the degree bounds).
+    /// on a cap and 3 on an edge.
     ///
-    /// The crossings with each piece are the roots of a polynomial (the degree-6 distance for a
-    /// cap, a cubic for an edge) that land on the piece, counted by their Bernstein sign
-    /// changes first: a piece the curve's hull misses or whose polynomial keeps its sign has
-    /// none, and one sign change is one root, polished without a search.
+    /// They are the roots of a polynomial (the degree-6 distance on a cap, a cubic on an edge)
+    /// that land on the piece, counted first by Bernstein sign changes: none where the hull
+    /// misses the piece or the signs agree, and one sign change is one root, polished directly.
     func forEachCrossing(
         of curve: CubicBezier, slack: Double, skipping skipped: Piece? = nil,
         _ body: (Double) -> Void
@@ -112,10 +100,9 @@ extension CapsuleOutline {
     /// the half-chord, and whether the curves cross at all is not decided by the numbers.
     static let tangencyRatio = 1e-9
 
-    /// The two points where the circle of `radius` about the origin (the anchor, in the shape's
-    /// coordinates) crosses the outline, when it crosses it exactly twice, each time clearly
-    /// (not within ``tangencyRatio`` of touching); `nil` otherwise: no crossing (apart or
-    /// nested), a touch, or four crossings where a long capsule runs through the circle.
+    /// The two points where the anchor circle (of `radius` about the origin) crosses the outline,
+    /// when exactly twice and not within ``tangencyRatio`` of touching; `nil` otherwise: apart,
+    /// nested, touching, or four crossings where a long capsule runs through the circle.
     func crossings(ofCircleWithRadius radius: Double) -> (GooPoint, GooPoint)? {
         var (count, found) = (0, (GooPoint.zero, GooPoint.zero))
         let touches = forEachCrossing(
@@ -128,11 +115,8 @@ extension CapsuleOutline {
     }
 
     /// Calls `body` with each point where the circle of `radius` about the origin crosses the
-    /// outline, and returns whether it comes within `touch` of touching a piece instead (as a
-    /// squared half-chord over the radius, lengths in units of the largest).
-    ///
-    /// In closed form: a cap's circle meets the circle where two circles do, an edge's line where
-    /// a line does.
+    /// outline, in closed form, and returns whether it comes within `touch` of touching a piece
+    /// instead (a squared half-chord over the radius, lengths in units of the largest).
     @discardableResult
     func forEachCrossing(
         ofCircleWithRadius radius: Double, touch ratio: Double, slack: Double,
@@ -187,12 +171,8 @@ extension CapsuleOutline {
     }
 
     /// Whether a span's end, on the joint's circle, lies on the outline, to the rounding of the
-    /// joint's construction.
-    ///
-    /// On a joint that is a cap, the end is on that cap's outer half exactly when it lies beyond
-    /// the spine's end (within the tolerance, the end is at the cap's junction with an edge, on
-    /// the outline to far below it). Elsewhere the joint's circle touches the outline only at its
-    /// top and bottom.
+    /// joint's construction: on a joint that is a cap, when it lies beyond the spine's end (to
+    /// the tolerance, at the junction with an edge); elsewhere, when it is on the outline.
     @inline(__always)
     private func endsOnOutline(_ end: GooPoint) -> Bool {
         switch jointCap {

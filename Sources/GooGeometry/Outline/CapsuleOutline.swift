@@ -1,12 +1,10 @@
-/// The outline of a badge as one closed curve, for both outline paths: where curves cross it
-/// (`CapsuleOutline+Crossings.swift`), its points by one parameter, and the stretch of it
-/// between two of its points.
+/// The outline of a badge as one closed curve, for both outline paths, in the shape's
+/// coordinates: its points by one parameter, where curves cross it (`+Crossings`), and its
+/// stretch between two of its points.
 ///
-/// The outline runs with the capsule on its left as traced (toward growing angles on the caps,
-/// as the circles' arcs run): the right cap from its top to its bottom, the bottom edge leftward,
-/// the left cap from its bottom to its top, the top edge rightward. A round badge is a capsule
-/// whose spine has no length: its outline is its one circle, the joint's, and a stretch of it
-/// is one arc. Coordinates are the shape's (relative to the anchor centre).
+/// It runs with the capsule on its left (toward growing angles on the caps): the right cap
+/// downward, the bottom edge leftward, the left cap upward, the top edge rightward. A round
+/// badge is a capsule whose spine has no length: its outline is one circle, the joint's.
 struct CapsuleOutline {
     /// The four pieces, in the order the outline runs through them.
     enum Piece: Int {
@@ -17,8 +15,8 @@ struct CapsuleOutline {
     }
 
     let capsule: GooCapsule
-    /// The cap the joint (the circle the connector joins) is, at an end of the spine, if either:
-    /// the sides' spans are already known to meet it only at their ends.
+    /// The cap the joint (the circle the connector joins) is, if either: the spans are known to
+    /// meet it only at their ends.
     let jointCap: Piece?
     /// The spine's ends and the edges' heights, read on every crossing test.
     let left, right, top, bottom: Double
@@ -66,11 +64,9 @@ struct CapsuleOutline {
     /// so that it takes one element a piece; at angle 0 on a round badge.
     var wholeStart: Double { isRound ? 0 : 1.5 * Double.pi + 2 * edgeSpan }
 
-    /// The parameter of a point on the outline (to rounding).
-    ///
-    /// It grows as the outline runs, by the arc length in radii, from the right cap's point
-    /// straight right: its angle on the caps, plus an ``edgeSpan`` for each edge passed. On a
-    /// round badge, whose edges have no length, it is the angle, in `[0, 2π)`.
+    /// The parameter of a point on the outline (to rounding): the arc length in radii from the
+    /// right cap's point straight right, so the angle on the caps plus an ``edgeSpan`` for each
+    /// edge passed; the angle in `[0, 2π)` on a round badge.
     func parameter(of point: GooPoint) -> Double {
         let dy = point.y - capsule.center.y
         if point.x > right {
@@ -86,11 +82,10 @@ struct CapsuleOutline {
             : 0.5 * Double.pi + (right - point.x) / capsule.radius
     }
 
-    /// The place of a parameter, one ``period`` beyond at most (on a round badge, the angle as
-    /// it is).
+    /// The place of a parameter, one ``period`` beyond at most (on a round badge, the angle).
     ///
-    /// Kept within the piece it falls on: a parameter found at a junction can round to just
-    /// past it, onto the next piece, where it would otherwise lie before that piece's start.
+    /// Kept within its piece: a parameter found at a junction can round to just past it, where
+    /// it would lie before the next piece's start.
     func place(atParameter parameter: Double) -> Place {
         if isRound { return (.leftCap, parameter) }
         let (s, e, r) = (
@@ -128,29 +123,24 @@ struct CapsuleOutline {
         }
     }
 
-    /// A point of the outline as the piece it lies on and its position along that piece: an
-    /// angle on a cap (in `[π/2, 3π/2]` on the left cap, `[−π/2, π/2]` on the right, as the
-    /// outline runs), x on an edge.
+    /// A point of the outline as its piece and its position there: an angle on a cap (in
+    /// `[π/2, 3π/2]` on the left, `[−π/2, π/2]` on the right), x on an edge.
     typealias Place = (piece: Piece, position: Double)
 
-    /// Whether the joint is one of the caps (at an end of the spine).
-    var isJointACap: Bool { jointCap != nil }
-
-    /// The place on the joint's cap (``isJointACap``) at an angle about the joint's centre, in
-    /// `(−2π, 2π)` (on a round badge, the angle as it is).
+    /// The place on the joint's cap (``jointCap``) at an angle about its centre in `(−2π, 2π)`
+    /// (on a round badge, the angle as it is).
     func placeOnJointCap(atAngle angle: Double) -> Place {
         isRound ? (.leftCap, angle) : placeOnCap(jointCap ?? .rightCap, atAngle: angle)
     }
 
-    /// The place on a cap at an angle about its centre, in `(−2π, 2π)`: the angle moved by a turn
-    /// into the cap's range of positions.
+    /// The place on a cap at an angle in `(−2π, 2π)`, moved by a turn into the cap's range.
     private func placeOnCap(_ piece: Piece, atAngle angle: Double) -> Place {
         var position = angle > Double.pi ? angle - 2 * Double.pi : angle
         if position < (piece == .leftCap ? 0 : -Double.pi) { position += 2 * Double.pi }
         return (piece, position)
     }
 
-    /// Whether, on one piece, position `b` comes at or after position `a` as the outline runs.
+    /// Whether, on a piece, position `b` comes at or after `a` as the outline runs.
     private static func runs(from a: Double, to b: Double, on piece: Piece) -> Bool {
         piece == .bottomEdge ? b <= a : b >= a
     }

@@ -18,11 +18,9 @@
 /// on to be cheap (Benchmarks/README.md has its cost).
 ///
 /// The connector's sides may cross each other only on the centre line (a side may cross
-/// itself): the built-in styles never do otherwise (`OutlineCapacityTests` searches random and
-/// extreme options for it), but a connector boundary passed in directly (package access, for
-/// `goo` and the tests), or a custom style, whose two sides cross away from the line is outlined
-/// as if the pieces between such crossings were not split there, which can keep or drop a piece
-/// wrongly.
+/// itself), as the built-in styles' do (`OutlineCapacityTests` searches their options for
+/// another); a boundary passed in at package access whose sides cross elsewhere may be outlined
+/// with a piece kept or dropped wrongly.
 ///
 /// A shape reaching beyond ±4.5e307 (a quarter of the largest `Double`) cannot be traced without
 /// overflow: its outline is empty, its area 0 and its bounds `nil`; ``contains(_:slop:)`` still

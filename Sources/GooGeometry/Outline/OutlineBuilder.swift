@@ -1,12 +1,10 @@
 /// Traces the boundary of a ``UnionShape``, exactly, in every configuration.
 ///
-/// Each curve of ``OutlineCurve`` is split wherever another one crosses it; a piece is part of
-/// the boundary exactly when the union lies on one side of it and not the other, which a point
-/// just to either side of its middle tells. The kept pieces are oriented with the union on
-/// their left and chained end to start into closed loops. The sides cross each other only on
-/// the centre line, at mirrored parameters, and a side that crosses itself is split there too.
-/// `Docs/Outline.md` says why this is exact and continuous, and derives every capacity below
-/// from degree bounds, so that no input reaches one.
+/// Each ``OutlineCurve`` is split wherever another crosses it (the sides cross each other only
+/// on the centre line, and a side crossing itself is split there too); a piece is on the
+/// boundary when the union lies on one side of it only, which points beside its middle tell.
+/// Kept pieces, oriented with the union on their left, are chained into closed loops.
+/// `Docs/Outline.md` says why this is exact and derives every capacity below from degree bounds.
 struct OutlineBuilder {
     /// A piece of one of the curves, between two parameters.
     private struct Piece {
@@ -150,9 +148,8 @@ struct OutlineBuilder {
         addSplit(angle < 0 ? angle + 2 * Double.pi : angle, to: .anchor)
     }
 
-    /// Splits the badge's outline at a connector end on it: C and D lie on the joint, inside
-    /// the badge, and on its outline where the joint is a cap (a round badge's is its circle)
-    /// or touches an edge.
+    /// Splits the badge's outline at a connector end on it: C and D lie on the joint, which is
+    /// on the outline where it is a cap (a round badge's circle) or touches an edge.
     private mutating func addConnectorEnd(_ point: GooPoint) {
         if badge.distance(fromOutline: point) <= slack {
             addPoint(point, to: .badge)
@@ -244,11 +241,9 @@ struct OutlineBuilder {
 
     /// Whether the piece is on the boundary, and whether the union is on its left as traced.
     ///
-    /// Probed at the piece's middle. Where another curve touches the piece there (an anchor
-    /// all but touching the badge does so at the middle of an arc, by symmetry), a probe
-    /// point lands on that curve and reads either way; so it may where the probe's ray runs
-    /// level with a connector corner. The piece is then probed at a quarter and three quarters
-    /// as well, and the three vote: a single touching point or level cannot spoil two of them.
+    /// Probed at its middle. Where another curve touches the piece there (as an anchor all but
+    /// touching the badge does, by symmetry), or the probe's ray is level with a connector corner,
+    /// it is probed at its quarters too, and the three vote: one touch cannot spoil two of them.
     private func classify(_ piece: Piece) -> (isBoundary: Bool, unionOnLeft: Bool) {
         let middle = classify(piece, at: 0.5)
         guard middle.isUncertain else { return (middle.isBoundary, middle.unionOnLeft) }
@@ -262,9 +257,8 @@ struct OutlineBuilder {
         return (boundaryVotes >= 2, leftVotes * 2 > boundaryVotes)
     }
 
-    /// The classification at one fraction of the piece, and whether it is uncertain: a probe
-    /// point within a few probe widths of another closed curve, or level with a connector
-    /// corner to as much, where the reading cannot be trusted.
+    /// The classification at one fraction of the piece, and whether it is uncertain (a probe near
+    /// another curve or level with a connector corner, ``uncertainProbeOffsets``).
     private func classify(
         _ piece: Piece, at fraction: Double
     ) -> (isBoundary: Bool, unionOnLeft: Bool, isUncertain: Bool) {
@@ -292,10 +286,10 @@ struct OutlineBuilder {
                 + (bezier.end - bezier.control2).length
             isUncertain = isUncertain || length < Self.cuspSpeedRatio * polygon
         }
-        // The probes' rays run along y (UnionShape.contains). A ray within rounding of a
-        // corner's height (A, B, C, D, where a side meets a chord) meets the side within rounding
-        // of its end, where the root can land on the end and be dropped; a cap's middle is
-        // level with C and D (to sin π) whenever the anchor is straight above or below the joint.
+        // The probes' rays run along x (UnionShape.contains): one level with a corner (A, B, C,
+        // D) meets a side within rounding of its end, where the root can land on the end and be
+        // dropped. A cap's middle is level with C and D when the anchor is straight above or
+        // below the joint.
         if let c = shape.connector {
             let level = minimum(
                 abs(m.y - c.a.y), abs(m.y - c.b.y), abs(m.y - c.c.y), abs(m.y - c.d.y))
@@ -315,9 +309,8 @@ struct OutlineBuilder {
             assert(count < Self.pieceCapacity, "more pieces than the capacity bound")
             guard count < Self.pieceCapacity else { return }
             var oriented = piece
-            // The union holds the anchor disk and the badge, so it lies on their side of a
-            // closed curve's piece on its boundary, on the left as the curve runs: only a side
-            // turns.
+            // The union holds the disk and the badge: on a closed curve's boundary piece it lies
+            // on the left as the curve runs, so only a side turns.
             if !unionOnLeft && !piece.curve.isClosed { swap(&oriented.from, &oriented.to) }
             oriented.start = point(on: piece.curve, at: oriented.from)
             oriented.end = point(on: piece.curve, at: oriented.to)

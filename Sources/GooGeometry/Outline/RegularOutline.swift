@@ -9,13 +9,12 @@
 /// connector lies inside the two disks is outlined by one arc of each. `Docs/Outline.md` states
 /// the conditions exactly and proves both outlines.
 ///
-/// Anything else (nested or touching shapes, a capsule crossing the anchor circle four times,
-/// sides that weave) is left to ``OutlineBuilder``; `OutlineFastPathTests` checks the two agree
-/// wherever this one answers, for random configurations of every style, overlapping disks,
-/// capsules of every width apart from and overlapping the anchor, and sides moved at random.
+/// Anything else (nested or touching shapes, a capsule crossing the anchor four times, sides
+/// that weave) is left to ``OutlineBuilder``, which `OutlineFastPathTests` checks agrees with
+/// this one wherever it answers.
 enum RegularOutline {
-    /// What the regular outline reads of a union: its circles in the shape's coordinates
-    /// (``UnionShape``'s) and the connector's two sides, moved there; the chords are not needed.
+    /// What the regular outline reads of a union, in the shape's coordinates: the circles and the
+    /// connector's two sides (not its chords).
     struct Input {
         /// The anchor centre in the caller's coordinates.
         let origin: GooPoint
@@ -26,9 +25,8 @@ enum RegularOutline {
         let sideBC: CubicBezier
         let sideDA: CubicBezier
 
-        /// The input of an anchor, a badge and a connector made between the anchor and the
-        /// badge's ``GooCapsule/joint(facing:)``: only the sides are moved, as copying and
-        /// moving the whole boundary costs more than a step of the trace.
+        /// The input of an anchor, a badge and a connector to its ``GooCapsule/joint(facing:)``:
+        /// only the sides are moved, as moving the whole boundary costs more than a trace step.
         init(anchor: GooCircle, badge: GooCapsule, boundary: ConnectorBoundary) {
             (origin, self.anchor, self.badge, drag) = UnionShape.circles(
                 anchor: anchor, badge: badge)
@@ -39,12 +37,9 @@ enum RegularOutline {
         }
     }
 
-    /// Appends the outline of a regular shape to an empty path and returns `true`; returns
+    /// Appends the outline of a regular shape to an empty path, in the caller's coordinates with
+    /// the union on the left (as the general builder orients it), and returns `true`; returns
     /// `false`, the path untouched, when the shape is not regular.
-    ///
-    /// The loop is anchor arc, B→C, the badge's outline, D→A, in the caller's coordinates, with
-    /// the union on the left (arcs turn toward growing angles, as the general builder orients
-    /// them).
     static func trace(_ input: Input, into path: inout GooPath) -> Bool {
         let (anchor, drag) = (input.anchor, input.drag)
         guard anchor.radius > 0, drag.radius > 0,
@@ -118,7 +113,7 @@ enum RegularOutline {
                     && badge.crossings(ofCircleWithRadius: anchor.radius) != nil
         else { return false }
         path.move(to: daOutside.end + offset)
-        if mirrored && enter == 1 && leave == 1 && badge.isJointACap {
+        if mirrored && enter == 1 && leave == 1 && badge.jointCap != nil {
             // Both sides end on the joint's cap, a circle centred on the line: every arc is
             // symmetric about the line, its ends the line's angle ∓ one angle.
             let base = arcTangent(line.direction.y, line.direction.x)
@@ -141,13 +136,9 @@ enum RegularOutline {
         return true
     }
 
-    /// The outline of a badge overlapping the anchor whose connector lies inside the union of
-    /// the anchor and joint disks: one arc of the anchor, from
-    /// the crossing at the larger angle from `u`, growing through `π`, then the badge's outline
-    /// back to the start (`Docs/Outline.md`, A badge overlapping the anchor).
-    ///
-    /// Returns `false`, the path untouched, for anything else: nested or touching shapes, a
-    /// capsule crossing the anchor four times, a side that leaves the union.
+    /// The outline of a badge overlapping the anchor whose connector lies inside the anchor and
+    /// joint disks: the anchor's arc from the crossing at the larger angle from `u`, through `π`,
+    /// then the badge's outline back (`Docs/Outline.md`); `false`, the path untouched, otherwise.
     private static func traceOverlapping(
         _ input: Input, _ line: CenterLine, into path: inout GooPath
     ) -> Bool {
@@ -192,9 +183,8 @@ enum RegularOutline {
         _ side: CubicBezier, of other: CubicBezier, across line: CenterLine, in input: Input
     ) -> Bool {
         // The connector was built in the caller's coordinates: a few units in the last place of
-        // the largest of them, about the anchor centre's plus the centre distance and the larger
-        // radius (its ends lie on the two circles). Handles reaching much farther only fail the
-        // test, and D→A's span is then found on its own.
+        // the largest, about the anchor centre's plus the distance and the larger radius. Handles
+        // reaching much farther fail the test, and D→A's span is then found on its own.
         let magnitude =
             greater(abs(input.origin.x), abs(input.origin.y)) + line.distance
             + greater(input.anchor.radius, input.drag.radius)
@@ -266,11 +256,8 @@ enum RegularOutline {
 
     /// Where a side with an end on a circle crosses it elsewhere, if at most once.
     ///
-    /// Only the way ``crossings(of:leaving:entering:)`` allows: from inside, for the circle it
-    /// starts on (and leaves); from outside, for the one it ends on (and enters). Without a
-    /// crossing, the side is outside all along (it leaves at 0, enters at 1) or inside (the
-    /// other way round). Inlined: each caller's end is a constant, which then picks the
-    /// quintic's end coefficient at compile time.
+    /// Only as ``crossings(of:leaving:entering:)`` allows: from inside the circle it starts on,
+    /// from outside the one it ends on. With none: at once (outside) or never (inside all along).
     @inline(__always)
     private static func otherCrossing(
         of side: CubicBezier, _ circle: GooCircle, atStart: Bool

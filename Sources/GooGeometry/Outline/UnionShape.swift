@@ -14,11 +14,8 @@ struct UnionShape {
     /// The connector's ends and sides, or `nil` for two bare disks.
     let connector: ConnectorBoundary?
 
-    /// The union of an anchor, a badge and a connector made between the anchor and the badge's
-    /// ``GooCapsule/joint(facing:)``.
-    ///
-    /// The joint is found again here, in the shape's coordinates, so that a joint at an end of
-    /// the spine is that end's cap circle exactly (``CapsuleOutline`` relies on it).
+    /// The union of an anchor, a badge and a connector to the badge's ``GooCapsule/joint(facing:)``,
+    /// found again here so that a joint at a spine end is that cap exactly (``CapsuleOutline``).
     init(anchor: GooCircle, badge: GooCapsule, boundary: ConnectorBoundary?) {
         (origin, self.anchor, self.badge, drag) = Self.circles(anchor: anchor, badge: badge)
         connector = boundary?.translated(by: GooVector(x: -origin.x, y: -origin.y))
@@ -82,10 +79,8 @@ struct UnionShape {
             point.x < maximum(curve.start.x, curve.control1.x, curve.control2.x, curve.end.x)
         else { return 0 }
         // The segments count a vertex on the ray as below it (`y ≤ point.y`), as if the ray ran
-        // an infinitesimal δ lower (larger y); so must the curve, exactly at its ends, where a
-        // root reported at 0 or 1 (or dropped as a zero coefficient) cannot say on which side
-        // the curve goes on. Through the ray at δ: leaving its start downward (larger y) is a
-        // crossing, reaching its end from below is one too.
+        // a hair lower (larger y); so must the curve at its ends, where a root at 0 or 1 cannot
+        // say which way it goes on: leaving its start downward crosses, as does arriving from below.
         let startsOnRay = curve.start.y == point.y
         let endsOnRay = curve.end.y == point.y
         var total = 0
