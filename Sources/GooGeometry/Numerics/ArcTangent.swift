@@ -8,9 +8,8 @@
 /// `atan t = π/6 + atan((t·√3 − 1) / (t + √3))`, where `z + z·z²·P(z²)` stands for `atan z`:
 /// `P` of degree 8 interpolates `(atan z − z)/z³` at the Chebyshev nodes of the range, in
 /// 60-digit arithmetic (`Docs/arc-tangent-coefficients.py`), which leaves a relative error of
-/// 1.2e-18 (0.011 units in the last place) before the arithmetic rounds; the Taylor series
-/// needed 13 terms for as little. Zeros, infinities and NaN go to libm, for its exact
-/// signed-zero and special-value rules.
+/// 1.2e-18 (0.011 units in the last place) before the arithmetic rounds. Zeros, infinities and
+/// NaN go to libm, for its exact signed-zero and special-value rules.
 func arcTangent(_ y: Double, _ x: Double) -> Double {
     let (ax, ay) = (abs(x), abs(y))
     let steep = ay > ax

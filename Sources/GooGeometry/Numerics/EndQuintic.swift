@@ -4,8 +4,8 @@
 /// Where ``BernsteinPolynomial`` searches by subdivision, this one only counts sign changes and
 /// polishes a single root, in straight-line code: the regular outline asks it on every frame.
 struct EndQuintic {
-    /// The six coefficients (the last two lanes are unused).
-    var coefficients: SIMD8<Double>
+    /// The coefficients.
+    var coefficients: (Double, Double, Double, Double, Double, Double)
     /// Coefficients this small are noise (``BernsteinPolynomial/zeroRatio`` of the largest).
     let zero: Double
 
@@ -40,7 +40,7 @@ struct EndQuintic {
             rootAt == 0
             ? (e.1 * 6, e.2 * 3, e.3 * 2, e.4 * 1.5, e.5 * 1.2, e.6)
             : (e.0, e.1 * 1.2, e.2 * 1.5, e.3 * 2, e.4 * 3, e.5 * 6)
-        coefficients = SIMD8(q.0, q.1, q.2, q.3, q.4, q.5, 0, 0)
+        coefficients = q
         zero =
             greater(largestMagnitude(q.0, q.1, q.2, q.3), largestMagnitude(q.4, q.5, 0, 0))
             * BernsteinPolynomial.zeroRatio
@@ -65,7 +65,12 @@ struct EndQuintic {
     /// The side's crossings of the circle other than at the divided-out end.
     var otherCrossings: OtherCrossings {
         var signs = SignChanges(zero: zero)
-        for index in 0..<6 { signs.add(coefficients[index]) }
+        signs.add(coefficients.0)
+        signs.add(coefficients.1)
+        signs.add(coefficients.2)
+        signs.add(coefficients.3)
+        signs.add(coefficients.4)
+        signs.add(coefficients.5)
         switch (signs.first, signs.changes) {
         case (1, 0): return .noneOutside
         case (-1, 0): return .noneInside
@@ -81,12 +86,13 @@ struct EndQuintic {
         let c = coefficients
         // Power basis, a_k = C(5, k)·Σ_i (−1)^(k−i)·C(k, i)·c_i, for Horner's rule.
         let a = (
-            c[0], 5 * (c[1] - c[0]), 10 * (c[2] - 2 * c[1] + c[0]),
-            10 * (c[3] - 3 * c[2] + 3 * c[1] - c[0]),
-            5 * (c[4] - 4 * c[3] + 6 * c[2] - 4 * c[1] + c[0]),
-            c[5] - 5 * c[4] + 10 * c[3] - 10 * c[2] + 5 * c[1] - c[0]
+            c.0, 5 * (c.1 - c.0), 10 * (c.2 - 2 * c.1 + c.0),
+            10 * (c.3 - 3 * c.2 + 3 * c.1 - c.0),
+            5 * (c.4 - 4 * c.3 + 6 * c.2 - 4 * c.1 + c.0),
+            c.5 - 5 * c.4 + 10 * c.3 - 10 * c.2 + 5 * c.1 - c.0
         )
-        let guess = controlPolygonZero(startSign: startSign, degree: 5) { c[$0] }
+        let indexed = SIMD8(c.0, c.1, c.2, c.3, c.4, c.5, 0, 0)
+        let guess = controlPolygonZero(startSign: startSign, degree: 5) { indexed[$0] }
         return bracketedNewtonRoot(startSign: startSign, guess: guess) { t in
             (
                 a.0 + t * (a.1 + t * (a.2 + t * (a.3 + t * (a.4 + t * a.5)))),

@@ -1,13 +1,12 @@
 /// The sine and the cosine of one angle in radians, together: the metaball's two angles on every
 /// frame.
 ///
-/// Why not libm: its `sin` and `cos` are two calls and two reductions of the same angle, and a
-/// call is opaque to the optimiser; this pair shares one reduction and stays within two units in
-/// the last place of libm's correctly rounded answers (`SineAndCosineTests` measures it). The
-/// angle is reduced by the nearest multiple of π/2, in three
-/// parts of 33, 33 and 53 bits (Cody and Waite: each product by the multiple is exact while it
-/// stays below 2²⁰), to `|r| ≤ π/4`, where the Taylor series to `r¹⁷` and `r¹⁶` leave errors
-/// below `(π/4)¹⁸/18! < 3e-18`. Angles beyond ±2²⁰ (and infinities and NaN) go to libm.
+/// Why not libm: its `sin` and `cos` are two calls and two reductions of the same angle, opaque
+/// to the optimiser; this pair shares one reduction and stays within two units in the last place
+/// of libm's correctly rounded answers (`SineAndCosineTests`). The angle is reduced by the nearest
+/// multiple of π/2 in three parts of 33, 33 and 53 bits (Cody and Waite: each product by the
+/// multiple is exact below 2²⁰) to `|r| ≤ π/4`, where the Taylor series to `r¹⁷` and `r¹⁶` leave
+/// errors below `(π/4)¹⁸/18! < 3e-18`. Angles beyond ±2²⁰ (and infinities and NaN) go to libm.
 func sineAndCosine(of angle: Double) -> (sin: Double, cos: Double) {
     guard abs(angle) < 0x1p20 else { return (libmSin(angle), libmCos(angle)) }
     // The nearest multiple (half away from zero): `rounded()` is a libm call on x86-64 without

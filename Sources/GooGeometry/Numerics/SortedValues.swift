@@ -8,19 +8,15 @@ struct SortedValues<Storage: SIMD> where Storage.Scalar == Double {
 
     /// Adds a number unless one within `tolerance` of it is there already.
     mutating func insert(_ value: Double, tolerance: Double) {
-        var index = count
-        while index > 0 && values[index - 1] > value { index -= 1 }
-        // The nearest numbers are the neighbours in order.
-        if index > 0 && value - values[index - 1] <= tolerance { return }
-        if index < count && values[index] - value <= tolerance { return }
+        for index in 0..<count where abs(values[index] - value) <= tolerance { return }
         assert(count < values.scalarCount, "more values than the degree bounds allow")
         guard count < values.scalarCount else { return }
         var position = count
-        while position > index {
+        while position > 0 && values[position - 1] > value {
             values[position] = values[position - 1]
             position -= 1
         }
-        values[index] = value
+        values[position] = value
         count += 1
     }
 }

@@ -9,13 +9,11 @@
 /// or a capsule badge — and changes continuously as the circles move. Without a connector (a
 /// broken link) it is the outline of the anchor and the badge: two subpaths when they are apart.
 ///
-/// The frames a drag shows almost always (the sides leaving the anchor and entering the badge
-/// once, each on its own side of the centre line; the badge apart from the anchor or
-/// overlapping it) are traced in closed form: six elements for a round badge (four when the
-/// connector lies inside two overlapping disks), up to ten for a capsule. Anything else is traced
-/// by splitting every curve where another crosses it and keeping the pieces on the boundary. Both
-/// give the same boundary, which the tests check; the closed form is the one a frame can count
-/// on to be cheap (Benchmarks/README.md has its cost).
+/// The frames a drag shows almost always (each side leaving the anchor and entering the badge
+/// once, on its own side of the centre line) are traced in closed form: six elements for a round
+/// badge, up to ten for a capsule. Anything else is traced by splitting every curve where another
+/// crosses it and keeping the pieces on the boundary. Both give the same boundary, which the
+/// tests check.
 ///
 /// The connector's sides may cross each other only on the centre line (a side may cross
 /// itself), as the built-in styles' do (`OutlineCapacityTests` searches their options for

@@ -131,12 +131,14 @@ struct OutlineBuilder {
         }
     }
 
-    private func splits(of curve: OutlineCurve) -> Splits {
+    /// A curve's split at a position in its list, and how many it has: read in place, as a
+    /// copy of a list costs more than the switch.
+    private func split(_ curve: OutlineCurve, _ index: Int) -> (value: Double, count: Int) {
         switch curve {
-        case .anchor: splits.anchor
-        case .badge: splits.badge
-        case .sideBC: splits.sideBC
-        case .sideDA: splits.sideDA
+        case .anchor: (splits.anchor[index], splits.anchor.count)
+        case .badge: (splits.badge[index], splits.badge.count)
+        case .sideBC: (splits.sideBC[index], splits.sideBC.count)
+        case .sideDA: (splits.sideDA[index], splits.sideDA.count)
         }
     }
 
@@ -318,8 +320,8 @@ struct OutlineBuilder {
             count += 1
         }
         for curve in OutlineCurve.all where hasCurve(curve) {
-            let splits = splits(of: curve)
-            if curve.isClosed && splits.count == 0 {
+            let splitCount = split(curve, 0).count
+            if curve.isClosed && splitCount == 0 {
                 let start = curve == .badge ? badge.wholeStart : 0
                 keepIfBoundary(Piece(curve: curve, from: start, to: start + period(curve)))
                 continue
@@ -328,11 +330,12 @@ struct OutlineBuilder {
             // first; a side's from 0 through its splits to 1.
             func breakpoint(_ index: Int) -> Double {
                 if curve.isClosed {
-                    return index < splits.count ? splits[index] : splits[0] + period(curve)
+                    return index < splitCount
+                        ? split(curve, index).value : split(curve, 0).value + period(curve)
                 }
-                return index == 0 ? 0 : index <= splits.count ? splits[index - 1] : 1
+                return index == 0 ? 0 : index <= splitCount ? split(curve, index - 1).value : 1
             }
-            for index in 0..<(curve.isClosed ? splits.count : splits.count + 1) {
+            for index in 0..<(curve.isClosed ? splitCount : splitCount + 1) {
                 let (from, to) = (breakpoint(index), breakpoint(index + 1))
                 guard to - from > Self.minimumPieceSpan else { continue }
                 keepIfBoundary(Piece(curve: curve, from: from, to: to))
