@@ -92,7 +92,8 @@ func checksum(_ outline: GooOutline) -> Double {
 @inline(never)
 func runPath(_ n: Int) -> Double {
     sumOverDrags(n) { drag in
-        guard let path = QuadraticConnector(anchor: anchor, drag: drag)?.path else { return 0 }
+        let connection = QuadraticConnector.between(anchor: anchor, drag: drag)
+        guard let path = connection.connector?.path else { return 0 }
         guard case .quadCurve(let end, let control) = path[2] else { return Double(path.count) }
         return control.x + end.y + Double(path.count)
     }

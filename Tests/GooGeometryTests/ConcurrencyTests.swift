@@ -20,7 +20,8 @@ final class ConcurrencyTests: XCTestCase {
                     try? copy.move(to: position)
                 }
                 total += copy.frame.outline.area
-                total += CubicConnector(anchor: anchor, drag: copy.frame.drag)?.points.o1.x ?? 0
+                let cubic = CubicConnector.between(anchor: anchor, drag: copy.frame.drag)
+                total += cubic.connector?.points.o1.x ?? 0
                 total +=
                     GooSpring.default.offset(at: 0.1, from: GooVector(x: 5, y: 0), velocity: .zero)
                     .x

@@ -39,7 +39,9 @@ final class DegenerateTests: XCTestCase {
     /// Just outside internal tangency the tangent points are finite and meet at the touch point.
     func testTangentJustOutsideInternalTangencyIsFinite() throws {
         let points = try XCTUnwrap(
-            TangentConnector(anchor: try circle(0, 0, 20), drag: try circle(12 + 1e-12, 0, 8))
+            TangentConnector.between(
+                anchor: try circle(0, 0, 20), drag: try circle(12 + 1e-12, 0, 8)
+            ).connector
         ).points
         for (label, point) in points.labelled { XCTAssertTrue(point.isFinite, "\(label) \(point)") }
         assertApproximatelyEqual(points.a, GooPoint(x: 20, y: 0), tolerance: 1e-4, "A")
@@ -105,7 +107,8 @@ final class DegenerateTests: XCTestCase {
         let radius = Double(bitPattern: 0x0000_1268_8B70_E62B)  // 1e-310
         let anchor = try circle(0, 0, radius)
         let drag = try circle(0x17B8p-1074, 0x1FA0p-1074, radius)  // (3e-320, 4e-320)
-        let points = try XCTUnwrap(QuadraticConnector(anchor: anchor, drag: drag)).points
+        let points = try XCTUnwrap(QuadraticConnector.between(anchor: anchor, drag: drag).connector)
+            .points
         XCTAssertTrue(points.a.isFinite, "A \(points.a)")
         XCTAssertTrue(points.o.isFinite, "O \(points.o)")
         // perp of u = (3/5, 4/5) is (−4/5, 3/5)

@@ -8,7 +8,7 @@ final class HandDerivedTests: XCTestCase {
     // P = B + 30u = (30, −10). Every value is exact in binary.
     func testQuadraticHorizontalDragIsExact() throws {
         let connector = try XCTUnwrap(
-            QuadraticConnector(anchor: circle(0, 0, 10), drag: circle(60, 0, 10)))
+            QuadraticConnector.between(anchor: circle(0, 0, 10), drag: circle(60, 0, 10)).connector)
         let expected = QuadraticConnector.Points(
             a: GooPoint(x: 0, y: 10), b: GooPoint(x: 0, y: -10), c: GooPoint(x: 60, y: -10),
             d: GooPoint(x: 60, y: 10), o: GooPoint(x: 30, y: 10), p: GooPoint(x: 30, y: -10)
@@ -21,7 +21,7 @@ final class HandDerivedTests: XCTestCase {
     // P = (−5, −20).
     func testQuadraticUpwardDragIsExact() throws {
         let points = try XCTUnwrap(
-            QuadraticConnector(anchor: circle(0, 0, 5), drag: circle(0, -40, 8))
+            QuadraticConnector.between(anchor: circle(0, 0, 5), drag: circle(0, -40, 8)).connector
         ).points
         XCTAssertEqual(points.a, GooPoint(x: 5, y: 0))
         XCTAssertEqual(points.b, GooPoint(x: -5, y: 0))
@@ -38,7 +38,9 @@ final class HandDerivedTests: XCTestCase {
     func testCubicFortyFiveDegreesIsExact() throws {
         let options = try GooConnector.CubicOptions(angle: .degrees(45))
         let points = try XCTUnwrap(
-            CubicConnector(anchor: circle(0, 0, 10), drag: circle(80, 0, 10), options: options)
+            CubicConnector.between(
+                anchor: circle(0, 0, 10), drag: circle(80, 0, 10), options: options
+            ).connector
         ).points
         let expected: [String: GooPoint] = [
             "A": GooPoint(x: 0, y: 10), "B": GooPoint(x: 0, y: -10),
@@ -55,7 +57,7 @@ final class HandDerivedTests: XCTestCase {
     // P = (A + C)/2 = (40, 12). (3/5 and 4/5 are inexact in binary: compare to 1e-13.)
     func testTangentThreeFourFiveIsExact() throws {
         let points = try XCTUnwrap(
-            TangentConnector(anchor: circle(0, 0, 40), drag: circle(50, 0, 10))
+            TangentConnector.between(anchor: circle(0, 0, 40), drag: circle(50, 0, 10)).connector
         ).points
         let expected: [String: GooPoint] = [
             "A": GooPoint(x: 24, y: 32), "B": GooPoint(x: 24, y: -32),
@@ -71,7 +73,8 @@ final class HandDerivedTests: XCTestCase {
     func testTangentToTheRightWithUnequalRadiiIsReallyTangent() throws {
         let anchor = try circle(0, 0, 10)
         let drag = try circle(50, 0, 20)
-        let points = try XCTUnwrap(TangentConnector(anchor: anchor, drag: drag)).points
+        let points = try XCTUnwrap(TangentConnector.between(anchor: anchor, drag: drag).connector)
+            .points
         let side = points.d - points.a
         XCTAssertEqual((points.a - anchor.center).dot(side), 0, accuracy: 1e-12)
         XCTAssertEqual((points.d - drag.center).dot(side), 0, accuracy: 1e-12)

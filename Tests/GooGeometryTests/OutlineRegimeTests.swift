@@ -204,8 +204,9 @@ final class OutlineRegimeTests: XCTestCase {
             let r1 = Double.random(in: 1...50, using: &rng)
             let r2 = Double.random(in: 1...50, using: &rng)
             let d = abs(r1 - r2) * (1 + Double.random(in: 0...1e-9, using: &rng)) + 1e-12
-            let connector = MetaballConnector(
-                anchor: try circle(0, 0, r1), drag: try circle(d, 0, r2))
+            let connector = MetaballConnector.between(
+                anchor: try circle(0, 0, r1), drag: try circle(d, 0, r2)
+            ).connector
             for (label, point) in connector?.points.labelled ?? [:] {
                 XCTAssertTrue(point.isFinite, "\(label) = \(point) for r1 \(r1), r2 \(r2), d \(d)")
             }

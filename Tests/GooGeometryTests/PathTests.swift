@@ -25,7 +25,7 @@ struct RecordingBuilder: GooPathBuilder {
 final class PathTests: XCTestCase {
     func testQuadraticPathFollowsTheSeedOrder() throws {
         let points = try XCTUnwrap(
-            QuadraticConnector(anchor: circle(0, 0, 10), drag: circle(60, 0, 10))
+            QuadraticConnector.between(anchor: circle(0, 0, 10), drag: circle(60, 0, 10)).connector
         ).points
         let elements = Array(points.path)
         XCTAssertEqual(
@@ -40,7 +40,7 @@ final class PathTests: XCTestCase {
 
     func testCubicPathFollowsTheIssueOrder() throws {
         let points = try XCTUnwrap(
-            CubicConnector(anchor: circle(0, 0, 10), drag: circle(60, 20, 8))
+            CubicConnector.between(anchor: circle(0, 0, 10), drag: circle(60, 20, 8)).connector
         ).points
         XCTAssertEqual(
             Array(points.path),
@@ -55,7 +55,7 @@ final class PathTests: XCTestCase {
 
     func testTangentPathHasTheQuadraticShape() throws {
         let connector = try XCTUnwrap(
-            TangentConnector(anchor: circle(0, 0, 10), drag: circle(50, 0, 20)))
+            TangentConnector.between(anchor: circle(0, 0, 10), drag: circle(50, 0, 20)).connector)
         XCTAssertEqual(connector.path, connector.points.path)
         XCTAssertEqual(connector.path.count, 6)
         if case .quadCurve(_, let control) = connector.path[2] {
@@ -69,7 +69,7 @@ final class PathTests: XCTestCase {
     /// P (30, −10), printed without ".0" and in the seed's order.
     func testSvgPathDataIsShortestAndOrdered() throws {
         let path = try XCTUnwrap(
-            QuadraticConnector(anchor: circle(0, 0, 10), drag: circle(60, 0, 10))
+            QuadraticConnector.between(anchor: circle(0, 0, 10), drag: circle(60, 0, 10)).connector
         ).path
         XCTAssertEqual(path.svgPathData, "M 0 10 L 0 -10 Q 30 -10 60 -10 L 60 10 Q 30 10 0 10 Z")
     }
@@ -77,7 +77,8 @@ final class PathTests: XCTestCase {
     func testSvgNumbersRoundTripAndNeverShowNegativeZero() throws {
         // Drag straight up from the origin: perp = (1, −0), which would print B.y as "-0".
         let path = try XCTUnwrap(
-            QuadraticConnector(anchor: circle(0, 0, 0.1), drag: circle(0, -1e-7, 3))
+            QuadraticConnector.between(anchor: circle(0, 0, 0.1), drag: circle(0, -1e-7, 3))
+                .connector
         ).path
         let tokens = path.svgPathData.split(separator: " ")
         XCTAssertFalse(tokens.contains("-0"), path.svgPathData)
@@ -103,7 +104,7 @@ final class PathTests: XCTestCase {
 
     func testReplaySendsEveryElementInOrder() throws {
         let points = try XCTUnwrap(
-            CubicConnector(anchor: circle(1, 2, 3), drag: circle(40, -30, 5))
+            CubicConnector.between(anchor: circle(1, 2, 3), drag: circle(40, -30, 5)).connector
         ).points
         var recorder = RecordingBuilder()
         points.path.replay(into: &recorder)
@@ -119,13 +120,13 @@ final class PathTests: XCTestCase {
 
     func testEqualPathsHashAlike() throws {
         let first = try XCTUnwrap(
-            QuadraticConnector(anchor: circle(0, 0, 10), drag: circle(30, 40, 5))
+            QuadraticConnector.between(anchor: circle(0, 0, 10), drag: circle(30, 40, 5)).connector
         ).path
         let second = try XCTUnwrap(
-            QuadraticConnector(anchor: circle(0, 0, 10), drag: circle(30, 40, 5))
+            QuadraticConnector.between(anchor: circle(0, 0, 10), drag: circle(30, 40, 5)).connector
         ).path
         let other = try XCTUnwrap(
-            QuadraticConnector(anchor: circle(0, 0, 10), drag: circle(30, 41, 5))
+            QuadraticConnector.between(anchor: circle(0, 0, 10), drag: circle(30, 41, 5)).connector
         ).path
         XCTAssertEqual(first, second)
         XCTAssertEqual(first.hashValue, second.hashValue)

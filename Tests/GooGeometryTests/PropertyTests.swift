@@ -112,7 +112,9 @@ final class PropertyTests: XCTestCase {
         var checked = 0
         for iteration in 0..<Self.iterations {
             let (anchor, drag, scale) = try Self.randomConfiguration(&rng)
-            guard let points = TangentConnector(anchor: anchor, drag: drag)?.points else {
+            guard
+                let points = TangentConnector.between(anchor: anchor, drag: drag).connector?.points
+            else {
                 continue
             }
             // A and B are on the anchor, D and C on the drag circle.
@@ -139,7 +141,9 @@ final class PropertyTests: XCTestCase {
         var checked = 0
         for iteration in 0..<Self.iterations {
             let (anchor, drag, scale) = try Self.randomConfiguration(&rng)
-            guard let points = MetaballConnector(anchor: anchor, drag: drag)?.points else {
+            guard
+                let points = MetaballConnector.between(anchor: anchor, drag: drag).connector?.points
+            else {
                 continue
             }
             let ends = [

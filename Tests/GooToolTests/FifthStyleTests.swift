@@ -6,10 +6,11 @@ import XCTest
 
 /// A fifth connector style declared here, in the tests, and nowhere in the library or the tool.
 ///
-/// Straight sides from A to D and from B to C. One conformance to `ConnectorShape` makes it a
-/// connector, an outline and a session's drawing; one `StyleEntry` makes it a `goo eval` and
-/// `--style` name. No file outside this one changes.
-struct StraightConnector: ConnectorShape {
+/// Straight sides from A to D and from B to C. One conformance to `ConnectorShape`, by a caseless
+/// enum as the library's styles are, makes it a connector (a `StyledConnector`), an outline and
+/// a session's drawing; one `StyleEntry` makes it a `goo eval` and `--style` name. No file
+/// outside this one changes.
+enum StraightConnector: ConnectorShape {
     struct Points: ConnectorPoints {
         var a, b, c, d: GooPoint
 
@@ -39,9 +40,6 @@ struct StraightConnector: ConnectorShape {
     }
 
     static let styleName = "straight"
-    let points: Points
-
-    init(_ points: CheckedPoints<Points>) { self.points = points.value }
 
     static func construct(
         anchor: GooCircle, drag: GooCircle, line: CenterLine, options: NoOptions
@@ -58,7 +56,8 @@ final class FifthStyleTests: XCTestCase {
     let styles = StyleTable.builtIn.adding(StyleEntry(StraightConnector.self))
 
     func testItIsAConnector() throws {
-        let connector = try XCTUnwrap(StraightConnector(anchor: anchor, drag: drag))
+        let connector = try XCTUnwrap(
+            StraightConnector.between(anchor: anchor, drag: drag).connector)
         XCTAssertEqual(connector.points.a, GooPoint(x: 0, y: 10))
         XCTAssertEqual(connector.points.c, GooPoint(x: 60, y: -10))
         XCTAssertEqual(connector.path.svgPathData, "M 0 10 L 0 -10 L 60 -10 L 60 10 Z")
@@ -74,7 +73,8 @@ final class FifthStyleTests: XCTestCase {
     func testItHasAnOutline() throws {
         // Two disks of radius 10 joined by a 60 × 20 rectangle: 1200 + 100π (the arcs are cubics,
         // within 2.7e-4 of the radius).
-        let connector = try XCTUnwrap(StraightConnector(anchor: anchor, drag: drag))
+        let connector = try XCTUnwrap(
+            StraightConnector.between(anchor: anchor, drag: drag).connector)
         let outline = GooOutline(
             anchor: anchor, badge: GooCapsule(drag), boundary: connector.points.boundary)
         XCTAssertEqual(outline.area, 1200 + 100 * Double.pi, accuracy: 1e-3 * outline.area)

@@ -3,19 +3,21 @@
 ///
 /// Package access: `goo`, `goo-bench` and the tests use it; apps choose a ``GooConnector/Style``.
 ///
-/// A style is a type that conforms: it declares its ``Points`` (with their path, labels and
-/// ``ConnectorBoundary``), its ``Options`` and ``construct(anchor:drag:line:options:)``. The
-/// protocol's extension gives it the rest — ``between(anchor:drag:options:)`` (the centre line,
-/// its degenerate cases and the finiteness check), ``init(anchor:drag:options:)`` and ``path`` —
-/// and the package's ``GooOutline/init(anchor:badge:boundary:)`` (with `points.boundary`) and
-/// ``GooDragSession/Frame/connector(_:options:)`` accept any style. All of it is generic and
-/// specialised at compile time: no existential, no dynamic dispatch, nothing that Embedded Swift
-/// refuses. `Tests/GooToolTests/FifthStyleTests.swift` declares a fifth style, `StraightConnector`,
-/// outside the library.
+/// A style is a caseless enum that conforms: it declares its ``Points`` (with their path, labels
+/// and ``ConnectorBoundary``), its ``Options``, its ``styleName`` and
+/// ``construct(anchor:drag:line:options:)``, and stores nothing, so no two styles repeat the
+/// same stored points and initialiser. A connector of the style is a ``StyledConnector``, the one
+/// value that holds checked points for every style. The protocol's extension gives the rest —
+/// ``between(anchor:drag:options:)`` (the centre line, its degenerate cases and the finiteness
+/// check) — and the package's ``GooOutline/init(anchor:badge:boundary:)`` (with
+/// `points.boundary`) and ``GooDragSession/Frame/connector(_:options:)`` accept any style. All of
+/// it is generic and specialised at compile time: no existential, no dynamic dispatch, nothing
+/// that Embedded Swift refuses. `Tests/GooToolTests/FifthStyleTests.swift` declares a fifth
+/// style, `StraightConnector`, outside the library.
 ///
 /// The built-in styles are listed once more in ``GooConnector/Style`` and ``GooConnector``, the
 /// run-time choice between them.
-@usableFromInline package protocol ConnectorShape: Hashable, Sendable {
+@usableFromInline package protocol ConnectorShape: Sendable {
     /// The labelled points of the style.
     associatedtype Points: ConnectorPoints
     /// The style's shape parameters; ``NoOptions`` for a style without any.
@@ -23,12 +25,6 @@
 
     /// The style's stable name (`"quadratic"`): `goo eval`'s `style` and the tool's `--style`.
     static var styleName: String { get }
-
-    /// The connector's points, all finite.
-    var points: Points { get }
-
-    /// A connector of points that ``between(anchor:drag:options:)`` has checked.
-    init(_ points: CheckedPoints<Points>)
 
     /// The style's construction in the centre-line frame, or why this style has none.
     ///
@@ -42,6 +38,8 @@
 extension ConnectorShape {
     /// The connector between an anchor and a dragged circle, or why there is none.
     ///
+    /// The only maker of a ``StyledConnector``, so every connector has passed its checks.
+    ///
     /// - Parameters:
     ///   - anchor: The circle left behind (circle 1 of the seeds).
     ///   - drag: The circle under the finger (circle 2).
@@ -53,7 +51,7 @@ extension ConnectorShape {
     @inlinable
     package static func between(
         anchor: GooCircle, drag: GooCircle, options: Options = .default
-    ) -> GooConnection<Self> {
+    ) -> GooConnection<StyledConnector<Self>> {
         let line: CenterLine
         do { line = try CenterLine(from: anchor.center, to: drag.center) } catch {
             return .unavailable(error.reason)
@@ -63,21 +61,7 @@ extension ConnectorShape {
             return .unavailable(reason)
         case .connected(let points):
             guard points.isFinite else { return .unavailable(.notRepresentable) }
-            return .connected(Self(CheckedPoints(checked: points)))
+            return .connected(StyledConnector(checked: points))
         }
     }
-
-    /// The connector between an anchor and a dragged circle, or `nil` when there is none.
-    ///
-    /// Use ``between(anchor:drag:options:)`` to learn why there is none.
-    @inlinable
-    package init?(anchor: GooCircle, drag: GooCircle, options: Options = .default) {
-        let connection = Self.between(anchor: anchor, drag: drag, options: options)
-        guard let connector = connection.connector else { return nil }
-        self = connector
-    }
-
-    /// The closed outline of the connector; see ``ConnectorPoints/path``.
-    @inlinable
-    package var path: GooPath { points.path }
 }

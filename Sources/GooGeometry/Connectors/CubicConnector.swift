@@ -12,7 +12,10 @@
 ///
 /// The path is `A → line B → cubic(P1, P2) C → line D → cubic(O2, O1) A → close`. Only
 /// coincident centres have no cubic connector.
-@usableFromInline package struct CubicConnector: ConnectorShape {
+@usableFromInline package enum CubicConnector: ConnectorShape {
+    /// `"cubic"`.
+    @usableFromInline package static let styleName = "cubic"
+
     /// The eight labelled points of a cubic connector.
     @usableFromInline package struct Points: ConnectorPoints {
         /// On the anchor circle, on the `+perp` side.
@@ -85,19 +88,6 @@
 
     /// The options of its construction.
     @usableFromInline package typealias Options = GooConnector.CubicOptions
-
-    // ConnectorShape's members: alike in every style by design (name, stored points, checked
-    // init); what differs is `construct` below.
-
-    /// `"cubic"`.
-    @usableFromInline package static let styleName = "cubic"
-
-    /// The connector's points.
-    @usableFromInline package let points: Points
-
-    /// A connector of checked points.
-    @inlinable
-    package init(_ points: CheckedPoints<Points>) { self.points = points.value }
 
     /// Seed 001's construction with the given control angle and fractions; every pair of
     /// distinct centres has one.

@@ -1,7 +1,7 @@
-// The registry of the built-in styles: a new style is one file that conforms to ConnectorShape,
-// and one case in each enum (`GooConnector.Style` and `GooConnector.Storage`; the compiler then
-// points at the three switches to extend: `Style.visit`, `GooConnector.between` and
-// `GooConnector.visit`).
+// The registry of the built-in styles: a new style is one file with a caseless enum that conforms
+// to ConnectorShape, and one case in each enum (`GooConnector.Style`, and `GooConnector.Storage`
+// holding its `StyledConnector`; the compiler then points at the three switches to extend:
+// `Style.visit`, `GooConnector.between` and `GooConnector.visit`).
 
 /// The connector between an anchor and a dragged circle, in any of the built-in styles.
 ///
@@ -12,10 +12,10 @@ public struct GooConnector: Hashable, Sendable {
     /// The connector of one style: the run-time choice between the built-in styles.
     @usableFromInline
     enum Storage: Hashable, Sendable {
-        case quadratic(QuadraticConnector)
-        case cubic(CubicConnector)
-        case tangent(TangentConnector)
-        case metaball(MetaballConnector)
+        case quadratic(StyledConnector<QuadraticConnector>)
+        case cubic(StyledConnector<CubicConnector>)
+        case tangent(StyledConnector<TangentConnector>)
+        case metaball(StyledConnector<MetaballConnector>)
     }
 
     @usableFromInline
@@ -66,9 +66,12 @@ public struct GooConnector: Hashable, Sendable {
 }
 
 extension GooConnector {
+    /// A style's connection as a connection of the run-time choice, `make` naming the style's
+    /// case: the one place `between` turns a style's connector into a ``GooConnector``.
     @inlinable
     static func wrap<Shape: ConnectorShape>(
-        _ connection: GooConnection<Shape>, _ make: (Shape) -> Storage
+        _ connection: GooConnection<StyledConnector<Shape>>,
+        _ make: (StyledConnector<Shape>) -> Storage
     ) -> GooConnection<GooConnector> {
         switch connection {
         case .connected(let connector): .connected(GooConnector(make(connector)))
@@ -99,17 +102,21 @@ extension GooConnector {
 @usableFromInline
 protocol ConnectorVisitor {
     associatedtype Result
-    func visit<Shape: ConnectorShape>(_ connector: Shape) -> Result
+    func visit<Shape: ConnectorShape>(_ connector: StyledConnector<Shape>) -> Result
 }
 
 @usableFromInline
 struct PathOf: ConnectorVisitor {
     @inlinable init() {}
-    @inlinable func visit<Shape: ConnectorShape>(_ connector: Shape) -> GooPath { connector.path }
+    @inlinable func visit<Shape: ConnectorShape>(_ connector: StyledConnector<Shape>) -> GooPath {
+        connector.path
+    }
 }
 
 private struct LabelledPointsOf: ConnectorVisitor {
-    func visit<Shape: ConnectorShape>(_ connector: Shape) -> KeyValuePairs<String, GooPoint> {
+    func visit<Shape: ConnectorShape>(
+        _ connector: StyledConnector<Shape>
+    ) -> KeyValuePairs<String, GooPoint> {
         connector.points.labelled
     }
 }
@@ -117,11 +124,15 @@ private struct LabelledPointsOf: ConnectorVisitor {
 @usableFromInline
 struct BoundaryOf: ConnectorVisitor {
     @inlinable init() {}
-    @inlinable func visit<Shape: ConnectorShape>(_ connector: Shape) -> ConnectorBoundary {
+    @inlinable func visit<Shape: ConnectorShape>(
+        _ connector: StyledConnector<Shape>
+    ) -> ConnectorBoundary {
         connector.points.boundary
     }
 }
 
 private struct StyleNameOf: ConnectorVisitor {
-    func visit<Shape: ConnectorShape>(_ connector: Shape) -> String { Shape.styleName }
+    func visit<Shape: ConnectorShape>(_ connector: StyledConnector<Shape>) -> String {
+        Shape.styleName
+    }
 }

@@ -19,24 +19,15 @@
 /// Every `acos` argument is clamped to `[−1, 1]`, so configurations near internal tangency give
 /// finite points (Paper.js returns NaN in about 0.65 % of them). There is no connector for
 /// coincident centres or nested circles (`d ≤ |r1 − r2|`).
-@usableFromInline package struct MetaballConnector: ConnectorShape {
+@usableFromInline package enum MetaballConnector: ConnectorShape {
+    /// `"metaball"`.
+    @usableFromInline package static let styleName = "metaball"
+
     /// The eight labelled points, with the labels and path of the cubic connector.
     @usableFromInline package typealias Points = CubicConnector.Points
 
     /// The options of its construction.
     @usableFromInline package typealias Options = GooConnector.MetaballOptions
-
-    // ConnectorShape's members: alike in every style by design (name, stored points, checked
-    // init); what differs is `construct` below.
-
-    /// `"metaball"`.
-    @usableFromInline package static let styleName = "metaball"
-
-    /// The connector's points.
-    @usableFromInline package let points: Points
-
-    /// A connector of checked points.
-    @usableFromInline package init(_ points: CheckedPoints<Points>) { self.points = points.value }
 
     /// Sato's construction with the given spread and handle rate, or
     /// ``GooConnector/UnavailableReason/nestedCircles`` when `d ≤ |r1 − r2|`.

@@ -11,7 +11,10 @@
 ///
 /// The path is `A → line B → quad(P) C → line D → quad(O) A → close`. Circles that overlap or
 /// nest still have this connector; only coincident centres (no `u`) have none.
-@usableFromInline package struct QuadraticConnector: ConnectorShape {
+@usableFromInline package enum QuadraticConnector: ConnectorShape {
+    /// `"quadratic"`.
+    @usableFromInline package static let styleName = "quadratic"
+
     /// The six labelled points of a quadratic connector, named as in the seeds.
     @usableFromInline package struct Points: ConnectorPoints {
         /// On the anchor circle, on the `+perp` side.
@@ -72,19 +75,6 @@
             )
         }
     }
-
-    // ConnectorShape's members: alike in every style by design (name, stored points, checked
-    // init); what differs is `construct` below.
-
-    /// `"quadratic"`.
-    @usableFromInline package static let styleName = "quadratic"
-
-    /// The connector's points.
-    @usableFromInline package let points: Points
-
-    /// A connector of checked points.
-    @inlinable
-    package init(_ points: CheckedPoints<Points>) { self.points = points.value }
 
     /// The seeds' construction.
     ///

@@ -15,22 +15,13 @@
 ///
 /// Outer tangents exist only while `d > |r1 − r2|`: coincident centres and one circle inside (or
 /// touching from inside) the other have no tangent connector.
-@usableFromInline package struct TangentConnector: ConnectorShape {
-    /// The six labelled points, with the labels and path of the quadratic connector.
-    @usableFromInline package typealias Points = QuadraticConnector.Points
-
-    // ConnectorShape's members: alike in every style by design (name, stored points, checked
-    // init); what differs is `construct` below.
-
+@usableFromInline package enum TangentConnector: ConnectorShape {
     /// `"tangent"`.
     @usableFromInline package static let styleName = "tangent"
 
-    /// The connector's points; A, B, C and D are tangent points.
-    @usableFromInline package let points: Points
-
-    /// A connector of checked points.
-    @inlinable
-    package init(_ points: CheckedPoints<Points>) { self.points = points.value }
+    /// The six labelled points (A, B, C and D the tangent points), with the labels and path of
+    /// the quadratic connector.
+    @usableFromInline package typealias Points = QuadraticConnector.Points
 
     /// The outer tangent construction, or ``GooConnector/UnavailableReason/nestedCircles`` when
     /// `d ≤ |r1 − r2|`.

@@ -72,7 +72,7 @@ extension GooDragSession {
         @inlinable
         package func connector<Shape: ConnectorShape>(
             _ shape: Shape.Type, options: Shape.Options = .default
-        ) -> Shape? {
+        ) -> StyledConnector<Shape>? {
             guard isAttached else { return nil }
             return Shape.between(anchor: anchor, drag: drag, options: options).connector
         }
