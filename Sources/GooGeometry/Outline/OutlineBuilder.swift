@@ -131,8 +131,8 @@ struct OutlineBuilder {
         }
     }
 
-    /// A curve's split at a position in its list, and how many it has: read in place, as a
-    /// copy of a list costs more than the switch.
+    /// A curve's split at a position below the list's capacity (0 past its count), and how many
+    /// it has: read in place, as a copy of a list costs more than the switch.
     private func split(_ curve: OutlineCurve, _ index: Int) -> (value: Double, count: Int) {
         switch curve {
         case .anchor: (splits.anchor[index], splits.anchor.count)
