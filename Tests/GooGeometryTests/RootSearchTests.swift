@@ -5,6 +5,8 @@ import XCTest
 /// The general root search (``BernsteinPolynomial/roots()``) and the sorted list it fills
 /// (``SortedValues``), against polynomials whose roots are known in closed form.
 final class RootSearchTests: XCTestCase {
+    /// A root exactly where the search halves the interval is found.
+    ///
     /// `(t − ¼)(t − ½)(t − ¾) = t³ − 3/2·t² + 11/16·t − 3/32`, whose Bernstein coefficients
     /// (`c_k = Σ_(i≤k) C(k, i)/C(3, i)·a_i`) are `−3/32, 13/96, −13/96, 3/32`: three sign changes,
     /// so the search halves the interval at ½, which is itself a root. Either half sees it only as
@@ -18,8 +20,9 @@ final class RootSearchTests: XCTestCase {
         }
     }
 
-    /// A number within the tolerance of one already in the list is that one found twice and is
-    /// dropped; one a little farther is another, kept in order. The tolerances are probed at 0.9
+    /// A number within the tolerance of one already in the list is that one found twice.
+    ///
+    /// It is dropped; one a little farther is another, kept in order. The tolerances are probed at 0.9
     /// and 1.1 of themselves (the rounding of `0.5 ± 1e-12` is far below a tenth of it).
     func testTheSortedListKeepsANumberFoundTwiceOnce() {
         var list = SortedValues<SIMD8<Double>>()

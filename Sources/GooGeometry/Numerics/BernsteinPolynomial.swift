@@ -50,7 +50,8 @@ struct BernsteinPolynomial {
         budget: inout Int, into roots: inout RootList
     ) {
         budget -= 1
-        let signs = signChanges(of: c, zero: zero)
+        var signs = SignChanges(zero: zero)
+        for index in 0...degree { signs.add(c[index]) }
         if signs.changes == 0 { return }
         if signs.changes == 1 {
             roots.insert(low + (high - low) * refine(c, startSign: signs.first, zero: zero))
@@ -66,23 +67,17 @@ struct BernsteinPolynomial {
             left, from: low, to: middle, depth: depth + 1, zero: zero, budget: &budget,
             into: &roots)
         // A root on the middle itself is a zero end coefficient to both halves, which their
-        // counts skip: it is one where the sign changes across it (near an end, a polynomial has
-        // the sign of the nearest coefficient that is not noise).
+        // counts skip: a simple root where the coefficients beside it have opposite signs (near
+        // an end, a polynomial has the sign of the nearest coefficient).
+        let (before, after) = (left[degree - 1], right[1])
         if abs(right[0]) <= zero
-            && signChanges(of: left, zero: zero).last * signChanges(of: right, zero: zero).first < 0
+            && (before > zero && after < -zero || before < -zero && after > zero)
         {
             roots.insert(middle)
         }
         isolate(
             right, from: middle, to: high, depth: depth + 1, zero: zero, budget: &budget,
             into: &roots)
-    }
-
-    /// The signs of the coefficients.
-    private func signChanges(of c: SIMD8<Double>, zero: Double) -> SignChanges {
-        var signs = SignChanges(zero: zero)
-        for index in 0...degree { signs.add(c[index]) }
-        return signs
     }
 
     /// The single root in `[0, 1]` of a polynomial whose sign near 0 is `startSign`
