@@ -35,10 +35,10 @@ extension CapsuleOutline {
         of curve: CubicBezier, slack: Double, skipping skipped: Piece? = nil,
         _ body: (Double) -> Void
     ) {
+        if isRound { return capCrossings(of: curve, on: .leftCap, slack: slack, body) }
         // The curve stays within the hull of its control points.
         let (leastX, greatestX) = leastAndGreatest(
             curve.start.x, curve.control1.x, curve.control2.x, curve.end.x)
-        if isRound { return capCrossings(of: curve, on: .leftCap, slack: slack, body) }
         if skipped != .leftCap && leastX < left + slack {
             capCrossings(of: curve, on: .leftCap, slack: slack, body)
         }

@@ -127,14 +127,11 @@ struct CapsuleOutline {
     /// `[π/2, 3π/2]` on the left, `[−π/2, π/2]` on the right), x on an edge.
     typealias Place = (piece: Piece, position: Double)
 
-    /// The place on the joint's cap (``jointCap``) at an angle about its centre in `(−2π, 2π)`
-    /// (on a round badge, the angle as it is).
+    /// The place on the joint's cap (``jointCap``) at an angle about its centre in `(−2π, 2π)`,
+    /// moved by a turn into the cap's range (on a round badge, the angle as it is).
     func placeOnJointCap(atAngle angle: Double) -> Place {
-        isRound ? (.leftCap, angle) : placeOnCap(jointCap ?? .rightCap, atAngle: angle)
-    }
-
-    /// The place on a cap at an angle in `(−2π, 2π)`, moved by a turn into the cap's range.
-    private func placeOnCap(_ piece: Piece, atAngle angle: Double) -> Place {
+        if isRound { return (.leftCap, angle) }
+        let piece = jointCap ?? .rightCap
         var position = angle > Double.pi ? angle - 2 * Double.pi : angle
         if position < (piece == .leftCap ? 0 : -Double.pi) { position += 2 * Double.pi }
         return (piece, position)

@@ -155,13 +155,17 @@ enum RegularOutline {
         let (firstAngle, secondAngle) = (
             angleFromLine(first, on: anchor, line), angleFromLine(second, on: anchor, line)
         )
-        let (start, end) = firstAngle > secondAngle ? (first, second) : (second, first)
+        // From the crossing at the larger angle.
+        let ((start, startAngle), (end, endAngle)) =
+            firstAngle > secondAngle
+            ? ((first, firstAngle), (second, secondAngle))
+            : ((second, secondAngle), (first, firstAngle))
         let base = arcTangent(line.direction.y, line.direction.x)
         let offset = input.origin - GooPoint.zero
         path.move(to: start + offset)
         path.addArc(
-            on: anchor, from: base + greater(firstAngle, secondAngle),
-            to: base + Swift.min(firstAngle, secondAngle) + 2 * Double.pi, movedBy: offset)
+            on: anchor, from: base + startAngle, to: base + endAngle + 2 * Double.pi,
+            movedBy: offset)
         badge.append(from: end, to: start, offset: offset, to: &path)
         path.closeSubpath()
         return true
