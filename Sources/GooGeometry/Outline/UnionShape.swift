@@ -39,7 +39,7 @@ struct UnionShape {
     /// The size that tolerances are relative to: the larger radius or the distance, or how far
     /// a capsule's spine reaches from the anchor centre (for a round badge: the distance).
     var size: Double {
-        Swift.max(
+        maximum(
             anchor.radius, drag.radius, (drag.center - anchor.center).length,
             (badge.center - anchor.center).length + badge.halfSpine)
     }
