@@ -66,9 +66,8 @@ struct BernsteinPolynomial {
         isolate(
             left, from: low, to: middle, depth: depth + 1, zero: zero, budget: &budget,
             into: &roots)
-        // A root on the middle itself is a zero end coefficient to both halves, which their
-        // counts skip: a simple root where the coefficients beside it have opposite signs (near
-        // an end, a polynomial has the sign of the nearest coefficient).
+        // A root on the middle is a zero end coefficient to both halves, which their counts skip:
+        // a simple root where the coefficients beside it (the signs near the end) are opposite.
         let (before, after) = (left[degree - 1], right[1])
         if abs(right[0]) <= zero
             && (before > zero && after < -zero || before < -zero && after > zero)

@@ -4,9 +4,8 @@
 struct CubicFunction {
     var c0, c1, c2, c3: Double
 
-    /// The cubic of four coefficients, divided by the largest of them: the questions below only
-    /// read signs, and the squares in them must neither overflow (shapes beyond 1e154) nor
-    /// underflow (below 1e-154).
+    /// The cubic of four coefficients, divided by the largest: the questions below read only
+    /// signs, and their squares must neither overflow (beyond 1e154) nor underflow (below 1e-154).
     init(_ c0: Double, _ c1: Double, _ c2: Double, _ c3: Double) {
         let largest = largestMagnitude(c0, c1, c2, c3)
         let unit = largest > 0 && largest.isFinite ? 1 / largest : 1

@@ -1,9 +1,8 @@
 /// The greater of two numbers, for numbers that are finite by construction.
 ///
-/// `Swift.max` orders NaN consistently, which the outline's maxima of magnitudes do not need:
-/// ``GooOutline`` traces only shapes within a quarter of the largest `Double`, so this plain
-/// comparison (one machine instruction) says what is meant. A NaN here would be dropped rather
-/// than propagated, so callers keep their `isFinite` guards for what they must reject.
+/// `Swift.max` orders NaN, which the outline (shapes within a quarter of the largest `Double`)
+/// does not need: one comparison says what is meant. A NaN here would be dropped, not
+/// propagated, so callers keep their `isFinite` guards for what they must reject.
 @inline(__always)
 func greater(_ a: Double, _ b: Double) -> Double {
     a > b ? a : b

@@ -1,9 +1,8 @@
-/// The signs of Bernstein coefficients read in order.
+/// The signs of Bernstein coefficients read in order, for every root count of the library.
 ///
-/// The first and the last that are not rounding noise, and how often the sign changes in
-/// between: Descartes' rule for the Bernstein basis bounds the roots in `(0, 1)` by the changes,
-/// with the same parity. All zero when every coefficient is noise. The general root search, the
-/// regular outline's quintics and its cubics all count signs this way.
+/// The first and the last that are not rounding noise, and how often the sign changes between
+/// (Descartes' rule for the Bernstein basis: it bounds the roots in `(0, 1)`, with the same
+/// parity). All zero when every coefficient is noise.
 struct SignChanges {
     private(set) var first = 0
     private(set) var changes = 0

@@ -1,8 +1,7 @@
 /// The numerical thresholds shared by several files, each named once with why it has its value.
 ///
-/// Thresholds that belong to one algorithm stay with it, named there (the outline builder's
-/// ``OutlineBuilder/probeOffsetRatio``, the capsule's ``CapsuleOutline/tangencyRatio``, the root
-/// list's ``RootList/duplicateTolerance``).
+/// Thresholds of one algorithm are named with it (``OutlineBuilder/probeOffsetRatio``,
+/// ``CapsuleOutline/tangencyRatio``, ``RootList/duplicateTolerance``).
 @usableFromInline
 enum Tolerance {
     /// The least sum of squares `x² + y²` whose square root is taken as it is.

@@ -49,12 +49,11 @@ extension GooOutline {
 
     /// The area of the shape, from the outline by Green's theorem.
     ///
-    /// Exact for the traced curves: on an arc the integral has a closed form, and `x·y'` along a
-    /// cubic is a polynomial of degree 5, which the three-point Gauss–Legendre rule integrates
-    /// exactly; so two disjoint disks give `2πr²` to rounding. Computed relative to the anchor centre
-    /// and in units of the shape's size, so far-away badges lose no digits and 1e300-sized ones do
-    /// not overflow on the way; an area beyond `Double.greatestFiniteMagnitude` (a shape more than
-    /// about 1e154 across) is reported as `Double.greatestFiniteMagnitude`.
+    /// Exact for the traced curves (closed form on an arc; `x·y'` along a cubic has degree 5, which
+    /// three-point Gauss–Legendre integrates exactly), relative to the anchor centre in units of
+    /// the shape's size, so far-away badges lose no digits and huge ones do not overflow on the
+    /// way. An area beyond `Double.greatestFiniteMagnitude` (a shape more than about 1e154
+    /// across) is reported as `Double.greatestFiniteMagnitude`.
     public var area: Double {
         let size = shape.size
         guard size > 0 else { return 0 }

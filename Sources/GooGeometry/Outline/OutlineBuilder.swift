@@ -53,9 +53,8 @@ struct OutlineBuilder {
     static let cuspSpeedRatio = 1e-3
 
     /// A point within this fraction of the size of the badge's outline lies on it: a connector
-    /// end (the joint at a spine end is that cap, to rounding), or a crossing a hair beyond the
-    /// piece of the outline it was found for (the junction of a cap and an edge); an anchor
-    /// circle that near the outline from inside touches it.
+    /// end (a joint at a spine end is that cap, to rounding) or a crossing a hair beyond its
+    /// piece (at a cap's junction with an edge); an anchor circle that near it from inside touches.
     static let onBadgeRatio = 1e-12
 
     /// The parameters where a curve is split, in order: 46 at most on a capsule's outline, 29
@@ -272,8 +271,7 @@ struct OutlineBuilder {
         let left = direction.perpendicular * (epsilon / length)
         let leftInside = shape.contains(m + left)
         let rightInside = shape.contains(m - left)
-        // The probes are epsilon from the piece; a curve within a few epsilon of m (other than
-        // the piece's own) may pass between or through them.
+        // Another curve within a few epsilon of m may pass between or through the probes.
         let reach = Self.uncertainProbeOffsets * epsilon
         let a = shape.anchor
         var isUncertain =
