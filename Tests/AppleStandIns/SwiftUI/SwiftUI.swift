@@ -52,9 +52,9 @@ extension View {
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public struct GestureMask: OptionSet, Sendable {
     /// The mask's bits.
-    public let rawValue: UInt8
+    public let rawValue: UInt32
     /// Creates a mask from its bits.
-    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
     /// Enable both the added gesture as well as all other gestures on the view and its subviews.
     public static let all = GestureMask(rawValue: 3)
 }
@@ -240,30 +240,37 @@ public enum CoordinateSpace: Hashable, @unchecked Sendable {  // `named` holds a
     case named(AnyHashable)
 }
 
-/// A gesture that runs an action when its value changes or ends.
+/// A gesture that runs an action when its value changes.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-public struct _ActionGesture<Base: Gesture>: Gesture {
+public struct _ChangedGesture<Content: Gesture>: Gesture where Content.Value: Equatable {
     /// The value of the gesture it wraps.
-    public typealias Value = Base.Value
+    public typealias Value = Content.Value
+}
+
+/// A gesture that runs an action when it ends.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+public struct _EndedGesture<Content: Gesture>: Gesture {
+    /// The value of the gesture it wraps.
+    public typealias Value = Content.Value
 }
 
 extension Gesture where Value: Equatable {
     /// Adds an action to perform when the gesture's value changes.
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-    nonisolated public func onChanged(_ action: @escaping (Self.Value) -> Void) -> _ActionGesture<
+    nonisolated public func onChanged(_ action: @escaping (Self.Value) -> Void) -> _ChangedGesture<
         Self
     > {
-        _ActionGesture()
+        _ChangedGesture()
     }
 }
 
 extension Gesture {
     /// Adds an action to perform when the gesture ends.
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-    nonisolated public func onEnded(_ action: @escaping (Self.Value) -> Void) -> _ActionGesture<
+    nonisolated public func onEnded(_ action: @escaping (Self.Value) -> Void) -> _EndedGesture<
         Self
     > {
-        _ActionGesture()
+        _EndedGesture()
     }
 }
 
@@ -343,7 +350,7 @@ public struct EmptyView: View {
 }
 
 /// The set of possible working color spaces for color-compositing operations.
-@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public enum ColorRenderingMode: Hashable, Sendable {
     /// The non-linear sRGB working color space.
     case nonLinear
