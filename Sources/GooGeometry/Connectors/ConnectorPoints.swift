@@ -4,7 +4,7 @@
     var isFinite: Bool { get }
     /// The connector's closed outline.
     var path: GooPath { get }
-    /// The points with their labels, in the order of the seeds: for printing and for drawing the
+    /// The points with their labels, in the blog posts' order: for printing and for drawing the
     /// construction, not for per-frame work (it allocates).
     var labelled: KeyValuePairs<String, GooPoint> { get }
     /// The ends and sides that ``GooOutline`` traces the union from.

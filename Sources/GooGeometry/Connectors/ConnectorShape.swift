@@ -41,7 +41,7 @@ extension ConnectorShape {
     /// The only maker of a ``StyledConnector``, so every connector has passed its checks.
     ///
     /// - Parameters:
-    ///   - anchor: The circle left behind (circle 1 of the seeds).
+    ///   - anchor: The circle left behind (circle 1 of the blog posts).
     ///   - drag: The circle under the finger (circle 2).
     ///   - options: The style's shape parameters; by default the style's own.
     /// - Returns: The connector; or ``GooConnector/UnavailableReason/coincidentCenters`` when the

@@ -1,4 +1,4 @@
-/// The connector of seed 001 (RedDotDrag): straight ends joined by two cubic Bézier sides whose
+/// The connector of RedDotDrag: straight ends joined by two cubic Bézier sides whose
 /// controls lean toward the centre line, which gives a narrower, more liquid waist.
 ///
 /// With A, B, C, D as in ``QuadraticConnector``, `f1`, `f2` the near and far fractions and `α`
@@ -89,7 +89,7 @@
     /// The options of its construction.
     @usableFromInline package typealias Options = GooConnector.CubicOptions
 
-    /// Seed 001's construction with the given control angle and fractions; every pair of
+    /// RedDotDrag's construction with the given control angle and fractions; every pair of
     /// distinct centres has one.
     @inlinable
     package static func construct(

@@ -16,8 +16,8 @@ extension GooConnector {
         ///
         /// - Parameters:
         ///   - angle: `α`, strictly between −90° and 90°. Default 5°, as in RedDotDrag.
-        ///   - nearFraction: `f1`, within `0...1`. Default 1/4, as in seed 001.
-        ///   - farFraction: `f2`, within `0...1`. Default 1/2, as in seed 001 (RedDotDrag's code
+        ///   - nearFraction: `f1`, within `0...1`. Default 1/4, as in RedDotDrag's text.
+        ///   - farFraction: `f2`, within `0...1`. Default 1/2, as in RedDotDrag's text (its code
         ///     uses 2/3).
         /// - Throws: ``ValidationError/angleOutOfRange``,
         ///   ``ValidationError/nearFractionOutOfRange`` or
@@ -38,7 +38,7 @@ extension GooConnector {
             self.tangent = libmTan(angle.radians)
         }
 
-        /// Seed 001's text: α = 5°, f1 = 1/4, f2 = 1/2.
+        /// RedDotDrag's text: α = 5°, f1 = 1/4, f2 = 1/2.
         public static let `default` = CubicOptions(
             validAngle: .degrees(5), nearFraction: 0.25, farFraction: 0.5
         )

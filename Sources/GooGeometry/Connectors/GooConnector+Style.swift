@@ -6,8 +6,8 @@ extension GooConnector {
     /// turn clockwise on a y-down screen). A and B lie on the anchor, C and D on the dragged
     /// circle, and the path runs `A → B → C → D → A`; the article on the geometry draws all four.
     public enum Style: Hashable, Sendable {
-        /// The six-point connector of seeds 000, 002 and 004: two straight ends joined by two
-        /// quadratic Bézier sides.
+        /// The six-point connector of QQ's badge as the blog posts rebuild it: two straight ends
+        /// joined by two quadratic Bézier sides.
         ///
         /// ```
         /// A = c1 + r1·perp    B = c1 − r1·perp    O = A + (d/2)·u
@@ -17,7 +17,7 @@ extension GooConnector {
         /// The path is `A → line B → quad(P) C → line D → quad(O) A → close`. Circles that
         /// overlap or nest still have this connector; only coincident centres (no `u`) have none.
         case quadratic
-        /// The connector of seed 001 (RedDotDrag): straight ends joined by two cubic Bézier
+        /// The connector of RedDotDrag: straight ends joined by two cubic Bézier
         /// sides whose controls lean toward the centre line, which gives a narrower, more liquid
         /// waist.
         ///
@@ -33,8 +33,8 @@ extension GooConnector {
         /// The path is `A → line B → cubic(P1, P2) C → line D → cubic(O2, O1) A → close`. Only
         /// coincident centres have no cubic connector.
         case cubic(CubicOptions)
-        /// The connector of seed 003 (a "metaball" bridge): its ends are the outer common tangent
-        /// points of the two circles, so its sides run along the tangents.
+        /// The connector of the `AZMetaBallCanvas` post (a "metaball" bridge): its ends are the
+        /// outer common tangent points of the two circles, so its sides run along the tangents.
         ///
         /// With `s = (r1 − r2)/d` the unit normals of the outer tangents are
         /// `mA = s·u + √(1 − s²)·perp` and `mB = s·u − √(1 − s²)·perp`, and
@@ -44,7 +44,7 @@ extension GooConnector {
         /// D = c2 + r2·mA    C = c2 + r2·mB    P = (A + C)/2
         /// ```
         ///
-        /// The path is that of ``GooConnector/Style/quadratic``. The seed's `atan` defect (a
+        /// The path is that of ``GooConnector/Style/quadratic``. The post's `atan` defect (a
         /// mirrored construction for a drag to the right with unequal radii) is not reproduced.
         /// Outer tangents exist only while `d > |r1 − r2|`: coincident centres and nested circles
         /// have no tangent connector (``GooConnector/UnavailableReason/nestedCircles``).

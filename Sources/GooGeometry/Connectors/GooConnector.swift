@@ -27,7 +27,7 @@ public struct GooConnector: Hashable, Sendable {
     /// The connector of a style between an anchor and a dragged circle, or why there is none.
     ///
     /// - Parameters:
-    ///   - anchor: The circle left behind (circle 1 of the seeds).
+    ///   - anchor: The circle left behind (circle 1 of the blog posts).
     ///   - drag: The circle under the finger (circle 2).
     ///   - style: Which connector to build; by default ``Style/quadratic``.
     /// - Returns: The connector; or ``UnavailableReason/coincidentCenters`` when the centres are
@@ -83,7 +83,7 @@ extension GooConnector {
     @inlinable
     public var path: GooPath { visit(PathOf()) }
 
-    /// The connector's points with their labels, in the order of the seeds.
+    /// The connector's points with their labels, in the blog posts' order.
     ///
     /// A B C D O P for the quadratic and tangent styles, A B C D O1 O2 P1 P2 for the cubic and
     /// metaball styles. For printing and construction drawings, not per-frame work (it

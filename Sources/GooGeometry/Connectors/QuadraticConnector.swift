@@ -1,5 +1,5 @@
-/// The six-point connector of seeds 000, 002 and 004: two straight ends joined by two quadratic
-/// Bézier sides.
+/// The six-point connector of QQ's badge as the blog posts rebuild it: two straight ends joined
+/// by two quadratic Bézier sides.
 ///
 /// In the frame where `u` is the unit vector from the anchor centre `c1` to the drag centre `c2`,
 /// `d` their distance and `perp = (−u.y, u.x)` (a quarter turn clockwise on a y-down screen):
@@ -15,7 +15,7 @@
     /// `"quadratic"`.
     @usableFromInline package static let styleName = "quadratic"
 
-    /// The six labelled points of a quadratic connector, named as in the seeds.
+    /// The six labelled points of a quadratic connector, named as in the blog posts.
     @usableFromInline package struct Points: ConnectorPoints {
         /// On the anchor circle, on the `+perp` side.
         @usableFromInline package var a: GooPoint
@@ -76,7 +76,7 @@
         }
     }
 
-    /// The seeds' construction.
+    /// The blog posts' construction.
     ///
     /// The ends straight across the centre line, each control half the distance along it from
     /// A or B. Every pair of distinct centres has one.

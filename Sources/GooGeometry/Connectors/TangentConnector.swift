@@ -1,5 +1,6 @@
-/// The connector of seed 003 (a "metaball" bridge): its ends are the outer common tangent points
-/// of the two circles, so its straight ends meet the circles and its sides run along the tangents.
+/// The connector of the `AZMetaBallCanvas` post (a "metaball" bridge): its ends are the outer
+/// common tangent points of the two circles, so its straight ends meet the circles and its sides
+/// run along the tangents.
 ///
 /// With `s = (r1 − r2)/d` the two unit normals of the outer tangents are
 /// `mA = s·u + √(1 − s²)·perp` and `mB = s·u − √(1 − s²)·perp`, and
@@ -9,7 +10,7 @@
 /// D = c2 + r2·mA    C = c2 + r2·mB    P = (A + C)/2
 /// ```
 ///
-/// The seed computed the centre-line angle with `atan`, which mirrors the construction for a drag
+/// The post computed the centre-line angle with `atan`, which mirrors the construction for a drag
 /// to the right when the radii differ; this vector form has no angle and no such defect.
 /// The path is that of ``QuadraticConnector``: `A → line B → quad(P) C → line D → quad(O) A`.
 ///

@@ -2,8 +2,8 @@
 /// time, and when the badge may be removed.
 ///
 /// Frame `i` shows during `[i·duration/frameCount, (i+1)·duration/frameCount)`. The badge may be
-/// removed at ``removalTime``, after the last frame has shown its full share (seed 000 removed
-/// its view at 0.5 s of a 0.6 s animation, cutting the last frames).
+/// removed at ``removalTime``, after the last frame has shown its full share (QQ's badge, as the
+/// blog posts rebuild it, removed its view at 0.5 s of a 0.6 s animation, cutting the last frames).
 public struct GooBurstTimeline: Hashable, Sendable {
     /// The number of images.
     public let frameCount: Int
@@ -13,8 +13,8 @@ public struct GooBurstTimeline: Hashable, Sendable {
     /// Validates and stores a timeline.
     ///
     /// - Parameters:
-    ///   - frameCount: `≥ 1`; 8 in seed 000.
-    ///   - duration: Seconds, finite and `> 0`; 0.6 in seed 000.
+    ///   - frameCount: `≥ 1`; 8 in QQ's badge.
+    ///   - duration: Seconds, finite and `> 0`; 0.6 in QQ's badge.
     /// - Throws: ``GooMotionError/invalidCount`` or ``GooMotionError/invalidDuration``.
     public init(frameCount: Int = 8, duration: Double = 0.6) throws(GooMotionError) {
         guard frameCount >= 1 else { throw .invalidCount }
@@ -23,7 +23,7 @@ public struct GooBurstTimeline: Hashable, Sendable {
         self.duration = duration
     }
 
-    /// Seed 000's burst: 8 images over 0.6 s.
+    /// QQ's burst: 8 images over 0.6 s.
     public static let `default` = GooBurstTimeline(validFrameCount: 8, duration: 0.6)
 
     private init(validFrameCount: Int, duration: Double) {

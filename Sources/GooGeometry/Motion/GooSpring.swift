@@ -10,7 +10,7 @@
 ///   `x = e^(−ζω0t)·(x0·cosh ω·t + (v0 + ζω0·x0)·sinh(ω·t)/ω)`
 ///
 /// The forms are evaluated so that they stay accurate as `ζ` approaches 1 from either side.
-/// Unlike every seed, the motion starts with the release velocity.
+/// Unlike the blog posts that rebuild QQ's badge, the motion starts with the release velocity.
 public struct GooSpring: Hashable, Sendable {
     /// The period of the undamped oscillation, in seconds.
     public let response: Double
@@ -29,8 +29,8 @@ public struct GooSpring: Hashable, Sendable {
     /// Validates and stores a spring, refusing parameters outside the ranges above.
     ///
     /// - Parameters:
-    ///   - response: Seconds, within ``responseRange``; 0.4 in seed 000.
-    ///   - dampingRatio: Within ``dampingRatioRange``; 0.6 in seed 000.
+    ///   - response: Seconds, within ``responseRange``; 0.4 in QQ's rules.
+    ///   - dampingRatio: Within ``dampingRatioRange``; 0.6 in QQ's rules.
     /// - Throws: ``GooMotionError/invalidResponse`` or ``GooMotionError/invalidDampingRatio``.
     public init(response: Double = 0.4, dampingRatio: Double = 0.6) throws(GooMotionError) {
         guard Self.responseRange.contains(response) else { throw .invalidResponse }
@@ -39,7 +39,7 @@ public struct GooSpring: Hashable, Sendable {
         self.dampingRatio = dampingRatio
     }
 
-    /// Seed 000's spring: response 0.4 s, damping ratio 0.6.
+    /// QQ's spring: response 0.4 s, damping ratio 0.6.
     public static let `default` = GooSpring(validResponse: 0.4, dampingRatio: 0.6)
 
     private init(validResponse: Double, dampingRatio: Double) {

@@ -1,7 +1,7 @@
 /// One closed outline around the whole goo: the boundary of anchor disk ∪ connector ∪ badge.
 ///
-/// Every seed fills the two circles and the connector as three shapes, which cannot be stroked
-/// (a bordered badge) and darkens the overlaps of a translucent fill. This is the boundary of
+/// The blog posts fill the two circles and the connector as three shapes, which cannot be stroked
+/// (a bordered badge) and darken the overlaps of a translucent fill. This is the boundary of
 /// their union: circle arcs (one ``GooPath/Element/arc(center:radius:startAngle:endAngle:clockwise:)``
 /// per piece, on the circle itself), a capsule badge's straight edges as lines, joined to the
 /// parts of the connector's sides that lie outside the disks. It is exact in every

@@ -4,9 +4,9 @@ extension GooDragConfiguration {
     /// The raw value is a stable code (`"springBackWithinRange"`) for settings files and wire
     /// formats; it changes only in a major version.
     public enum ReleasePolicy: String, Hashable, Sendable, CaseIterable {
-        /// Seed 000: spring back if released within range, even if the link broke on the way.
+        /// QQ's rule: spring back if released within range, even if the link broke on the way.
         case springBackWithinRange
-        /// Seed 004: dismiss if the link ever broke during the gesture.
+        /// Dismiss if the link ever broke during the gesture.
         case dismissOnceBroken
     }
 }

@@ -1,7 +1,7 @@
 extension GooDragConfiguration {
     /// How the anchor shrinks as the badge is dragged away: its radius as a function of distance.
     ///
-    /// The default is seed 000's linear model `r = r0 − d/15`. Other models plug in as a closure
+    /// The default is QQ's linear model `r = r0 − d/15`. Other models plug in as a closure
     /// without changing ``GooDragSession``. Whatever a model returns is clamped to `0...r0` (NaN counts
     /// as 0), so a misbehaving closure cannot put NaN or a growing anchor into a frame.
     public struct ShrinkModel: Sendable {
@@ -14,10 +14,11 @@ extension GooDragConfiguration {
         @usableFromInline
         let kind: Kind
 
-        /// Seed 000's model: `r = r0 − d/15`.
+        /// QQ's model: `r = r0 − d/15`.
         public static let `default` = GooDragConfiguration.ShrinkModel(kind: .linear(divisor: 15))
 
-        /// The linear model `r = r0 − d/divisor` (seed 000: 15, seed 002: 10, RedDotDrag: 30).
+        /// The linear model `r = r0 − d/divisor` (QQ's rules: 15; the blog posts' rebuilds
+        /// also use 10 and 30).
         ///
         /// - Parameter divisor: Points of drag per point of lost radius; `> 0`. `+∞` never shrinks.
         /// - Throws: ``GooDragConfigurationError/invalidShrinkDivisor`` for zero (the divisor

@@ -1,12 +1,13 @@
 /// The rules of a drag: how the anchor shrinks, when the link breaks and reconnects, what the
 /// release does, and which connector to draw.
 ///
-/// Every default is seed 000's: shrink `r0 − d/15`, break beyond 100 pt (or when the anchor has
+/// The defaults are QQ's rules: shrink `r0 − d/15`, break beyond 100 pt (or when the anchor has
 /// shrunk to nothing), never reconnect in the same gesture, spring back when released within
 /// range, quadratic connector, dragged circle as big as the badge, round badge.
 ///
 /// "Within range" is one predicate, `d ≤ breakDistance`, used by both the break and the release
-/// rule, so no distance does neither (seed 002's defect at exactly 60).
+/// rule, so no distance does neither (one of the blog posts broke past 60 and sprang back below
+/// it, deciding nothing at exactly 60).
 public struct GooDragConfiguration: Sendable {
     /// How the anchor shrinks with distance.
     public let shrink: GooDragConfiguration.ShrinkModel
@@ -14,8 +15,8 @@ public struct GooDragConfiguration: Sendable {
     public let breakDistance: GooDragConfiguration.Distance
     /// The link also breaks once the shrunk anchor radius is `≤` this (only while `d > 0`).
     public let minimumAnchorRadius: Double
-    /// When set, a broken link reconnects once `d ≤ reconnectDistance` (seed 003); when `nil` it
-    /// stays broken for the rest of the gesture (seeds 000, 002, 004).
+    /// When set, a broken link reconnects once `d ≤ reconnectDistance`; when `nil` it stays
+    /// broken for the rest of the gesture, as in QQ's rules.
     public let reconnectDistance: GooDragConfiguration.Distance?
     /// What a release within range does after a break.
     public let release: GooDragConfiguration.ReleasePolicy
@@ -78,7 +79,7 @@ public struct GooDragConfiguration: Sendable {
         self.badgeWidth = badgeWidth
     }
 
-    /// Seed 000's rules.
+    /// QQ's rules.
     public static let `default` = GooDragConfiguration(
         uncheckedShrink: .default, breakDistance: .points(100), connectorStyle: .quadratic
     )

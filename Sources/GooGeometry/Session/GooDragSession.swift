@@ -1,9 +1,10 @@
 /// A drag of one badge as a value-type state machine: feed it pointer events, draw its frame.
 ///
-/// Every seed buries these rules in a gesture handler; here they are independent of any UI.
-/// Positions are the dragged badge's centre (under the finger), in the anchor's coordinates
-/// (y down). A capsule badge (``GooDragConfiguration/badgeWidth``) changes only the drawing: the
-/// connector joins its ``GooCapsule/joint(facing:)``, while the rules measure `d` to its centre.
+/// The blog posts that rebuild QQ's badge bury these rules in a gesture handler; here they are
+/// independent of any UI. Positions are the dragged badge's centre (under the finger), in the
+/// anchor's coordinates (y down). A capsule badge (``GooDragConfiguration/badgeWidth``) changes
+/// only the drawing: the connector joins its ``GooCapsule/joint(facing:)``, while the rules
+/// measure `d` to its centre.
 ///
 /// ```swift
 /// var session = GooDragSession(anchor: try GooCircle(x: 40, y: 40, radius: 10))
@@ -15,7 +16,8 @@
 ///
 /// An event that breaks the rules (a move before a begin, a NaN position) throws a
 /// ``GooDragEventError`` and leaves the session as it was. `d = 0` is an ordinary frame with no
-/// connector, not an early return (seed 000 skipped its release handling there).
+/// connector, not an early return (a rebuild that returned early there skipped its release
+/// handling).
 public struct GooDragSession: Sendable {
     /// Where the session is in its gesture.
     public enum Phase: Hashable, Sendable {
@@ -56,7 +58,7 @@ public struct GooDragSession: Sendable {
     /// The velocity given with the last release, in points per second.
     public private(set) var releaseVelocity = GooVector.zero
 
-    /// Creates a session for a badge at rest with seed 000's rules
+    /// Creates a session for a badge at rest with QQ's rules
     /// (``GooDragConfiguration/default``), which every badge satisfies.
     ///
     /// - Parameter anchor: The badge before the drag: centre and resting radius `r0`.
@@ -145,9 +147,10 @@ public struct GooDragSession: Sendable {
 
     /// Ends the gesture at `position` and decides what the badge does.
     ///
-    /// Seed 000's policy springs back iff the release is within range; seed 004's dismisses once
-    /// the link ever broke. With a ``GooDragConfiguration/flingSpeed``, a release faster than it and
-    /// pointing away from the anchor dismisses even within range.
+    /// QQ's policy springs back iff the release is within range;
+    /// ``GooDragConfiguration/ReleasePolicy/dismissOnceBroken`` dismisses once the link ever
+    /// broke. With a ``GooDragConfiguration/flingSpeed``, a release faster than it and pointing
+    /// away from the anchor dismisses even within range.
     ///
     /// - Parameters:
     ///   - position: Where the finger lifted.
@@ -188,7 +191,7 @@ public struct GooDragSession: Sendable {
     /// The spring that returns the badge from where it was released to its anchor, starting
     /// with the release velocity.
     ///
-    /// - Parameter spring: The motion; seed 000's (response 0.4 s, damping ratio 0.6) by default.
+    /// - Parameter spring: The motion; QQ's (response 0.4 s, damping ratio 0.6) by default.
     public func springBack(using spring: GooSpring = .default) -> GooDragSession.SpringBack {
         GooDragSession.SpringBack(session: self, spring: spring)
     }

@@ -24,7 +24,7 @@ public struct GooVector: Hashable, Sendable {
     /// The vector turned a quarter turn: `(−y, x)`.
     ///
     /// For the unit vector `u` from the anchor to the dragged circle this is the `perp` of the
-    /// seed formulas.
+    /// connectors' formulas.
     @inlinable
     public var perpendicular: GooVector { GooVector(x: -y, y: x) }
 

@@ -61,7 +61,8 @@ extension Request {
         }
     }
 
-    /// The optional `config` object; every key optional, seed 000's values by default.
+    /// The optional `config` object; every key optional, QQ's rules
+    /// (`GooDragConfiguration.default`) by default.
     ///
     /// Its `style` draws the frames; the session's rules do not depend on it.
     static func dragConfiguration(

@@ -30,7 +30,7 @@ enum Pictures {
         return document.rendered(scale: 2.5)
     }
 
-    /// The seeds' three overlapping shapes against the one union outline, translucent and
+    /// The blog posts' three overlapping shapes against the one union outline, translucent and
     /// stroked: the overlaps darken on the left and not on the right.
     static func outline() -> String {
         let anchor = GooCircle(validating: 0, 0, 12)

@@ -45,7 +45,7 @@ struct Scene {
 
     var connector: ToolConnector? { connection.connector }
 
-    /// Draws the scene into a document: the union outline as one path, or the seeds' three
+    /// Draws the scene into a document: the union outline as one path, or the blog posts' three
     /// shapes, then the construction on top.
     func draw(into document: inout SVGDocument) {
         if outline {

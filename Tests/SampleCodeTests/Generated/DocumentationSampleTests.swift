@@ -7,15 +7,11 @@ import XCTest
 
 /// Runs every documentation sample that is statements (the others only have to compile).
 final class DocumentationSampleTests: XCTestCase {
-    func testReadmeSample2Runs() throws { try sampleReadmeSample2() }
-
     func testReadmeSample3Runs() throws { try sampleReadmeSample3() }
 
     func testReadmeSample4Runs() throws { try sampleReadmeSample4() }
 
-    func testReadmeSample5Runs() throws { try sampleReadmeSample5() }
-
-    func testReadmeSample6Runs() throws { try sampleReadmeSample6() }
+    func testDrivingADragSessionSample1Runs() throws { try sampleDrivingADragSessionSample1() }
 
     func testGooBadgeControllerSample1Runs() throws { try sampleGooBadgeControllerSample1() }
 

@@ -10,5 +10,5 @@ func sampleGooDragSessionSample1() throws {
     try session.begin(at: GooPoint(x: 40, y: 40))  // on touch down
     try session.move(to: GooPoint(x: 75, y: 40))   // on every move: draw session.frame
     let outcome = try session.end(at: GooPoint(x: 75, y: 40), velocity: GooVector(x: 200, y: 0))
-    SamplePromise.check(outcome, promised: "springBack", at: "Sources/GooGeometry/Session/GooDragSession.swift:13")
+    SamplePromise.check(outcome, promised: "springBack", at: "Sources/GooGeometry/Session/GooDragSession.swift:14")
 }

@@ -14,12 +14,12 @@ import SwiftUI
 @available(iOS 17, macOS 14, watchOS 10, visionOS 1, *)
 @available(tvOS, unavailable)
 struct Inbox: View {
-    @State var unread = [3, 0, 120]  // 120 shows as "99+"
+    @State var unread = [3, 0, 120]  // 120 shows as "99+", 0 shows nothing
 
     var body: some View {
-        List(0..<3, id: \.self) { row in  // the three lines:
+        List(0..<3, id: \.self) { row in
             Text("Chat " + String(row)).gooBadge(count: unread[row]) { unread[row] = 0 }
-        }.gooBadgeContainer()
+        }.gooBadgeContainer()  // draws a dragged badge above the other rows
     }
 }
 #endif

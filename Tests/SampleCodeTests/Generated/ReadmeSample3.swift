@@ -6,13 +6,13 @@
 import GooGeometry
 
 func sampleReadmeSample3() throws {
-    let anchor = try GooCircle(x: 100, y: 100, radius: 8)  // the copy left behind
-    let badge = try GooCircle(x: 160, y: 140, radius: 10)  // under the finger
-    switch GooConnector.between(anchor: anchor, drag: badge, style: .quadratic) {
-    case .connected(let bridge):
-        for (label, point) in bridge.labelledPoints { print(label, point) }  // A B C D O P
-        print(bridge.path.svgPathData)  // replay(into:) for any path builder
-    case .unavailable(let reason):
-        print("no bridge:", reason)  // e.g. the finger is back on the anchor
-    }
+    var badge = try GooBadgeController(badge: try GooCircle(x: 20, y: 20, radius: 10))
+    try badge.touchDown(at: GooPoint(x: 24, y: 20), time: 0)  // 4 pt right of the centre: grabbed
+    try badge.touchMoved(to: GooPoint(x: 84, y: 20), time: 0.016)
+    SamplePromise.check(badge.frame(at: 0.016).textCenter!, promised: "(80.0, 20.0)", at: "README.md:100")
+    SamplePromise.check(try badge.touchMoved(to: GooPoint(x: 144, y: 20), time: 0.032), promised: "[broke]", at: "README.md:101")
+    try badge.touchUp(at: GooPoint(x: 144, y: 20), time: 0.048)  // released out of range: a burst
+    SamplePromise.check(badge.frame(at: 0.3).particles.count, promised: "12", at: "README.md:103")
+    SamplePromise.check(try badge.advance(to: 1), promised: "[dismissed]", at: "README.md:104")
+    SamplePromise.check(badge.nextFrameTime(after: 1) as Any, promised: "nil", at: "README.md:105")
 }

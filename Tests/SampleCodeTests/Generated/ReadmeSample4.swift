@@ -6,17 +6,9 @@
 import GooGeometry
 
 func sampleReadmeSample4() throws {
-    let badge = try GooCircle(x: 40, y: 40, radius: 10)  // the badge at rest
-    var session = GooDragSession(anchor: badge)          // seed 000's rules
-    try session.begin(at: GooPoint(x: 40, y: 40))        // touch down on the badge
-    try session.move(to: GooPoint(x: 90, y: 60))         // each move: draw session.frame
-    let velocity = GooVector(x: 300, y: 120)             // points per second, from the gesture
-    switch try session.end(at: GooPoint(x: 95, y: 62), velocity: velocity) {
-    case .springBack:
-        let home = session.springBack()  // draw home.frame(at: t) until home.settlingTime()
-        print(home.frame(at: 0.1).outline.path.svgPathData, home.settlingTime() ?? 0)
-    case .dismiss:
-        let burst = GooBurstTimeline.default  // show image burst.imageIndex(at: t) until removalTime
-        print(burst.imageIndex(at: 0.1) ?? 0, burst.removalTime)
-    }
+    let anchor = try GooCircle(x: 100, y: 100, radius: 8)  // the copy left behind
+    let badge = try GooCircle(x: 160, y: 140, radius: 10)  // under the finger
+    let outline = GooOutline(anchor: anchor, badge: GooCapsule(badge), style: .metaball(.default))
+    SamplePromise.check(outline.contains(GooPoint(x: 130, y: 121), slop: 8), promised: "true", at: "README.md:126")
+    SamplePromise.check(outline.bounds!.minX, outline.bounds!.maxX, promised: "92.0 170.0", at: "README.md:127")
 }
