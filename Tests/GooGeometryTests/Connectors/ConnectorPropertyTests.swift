@@ -2,11 +2,11 @@ import Foundation
 import GooGeometry
 import XCTest
 
-/// Invariants over seeded random configurations.
+/// Invariants of every style's connector points over seeded random configurations.
 ///
 /// Each test prints nothing on success; a failure
 /// names the iteration so the seed reproduces it.
-final class PropertyTests: XCTestCase {
+final class ConnectorPropertyTests: XCTestCase {
     static let iterations = Sweep.count(2000, debug: 500)
 
     /// A random configuration with the drag somewhere around the anchor, radii up to a third of

@@ -4,7 +4,7 @@ import GooTestSupport
 import XCTest
 
 /// The union outline against an independent model of the union (Support/ReferenceUnion.swift).
-final class OutlineTests: XCTestCase {
+final class OutlineAgainstReferenceUnionTests: XCTestCase {
     enum Regime: String, CaseIterable, CustomStringConvertible {
         case apart, touching, overlapping, nested, coincident, zeroAnchor, broken
         var description: String { rawValue }
