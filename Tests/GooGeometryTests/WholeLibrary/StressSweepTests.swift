@@ -5,8 +5,9 @@ import XCTest
 /// A million seeded random configurations across magnitudes 1e-300…1e300 (the first 2 000 in a
 /// debug build): every style and every query, no trap, no non-finite output, the core invariants.
 ///
-/// `.ci/run` runs it in release (`swift test -c release … --filter StressSweepTests`); the count
-/// can be set with `GOO_STRESS_COUNT`.
+/// `.ci/run`'s release step runs it whole, with the rest of the library's tests
+/// (`GOO_STRESS_COUNT=1000000 swift test -c release … --filter GooGeometryTests`); the count can be
+/// set with `GOO_STRESS_COUNT`.
 final class StressSweepTests: XCTestCase {
     static var count: Int {
         if let text = ProcessInfo.processInfo.environment["GOO_STRESS_COUNT"], let count = Int(text)
