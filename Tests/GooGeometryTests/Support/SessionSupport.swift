@@ -1,6 +1,7 @@
 import GooGeometry
 
-/// A random configuration and a random walk of positions around the anchor.
+/// A random configuration and random positions around the anchor: half within 60 of it, where
+/// the link holds or breaks, half anywhere up to 1e300 away.
 func randomTrace(
     _ rng: inout SplitMix64
 ) throws -> (session: GooDragSession, positions: [GooPoint]) {
@@ -18,14 +19,12 @@ func randomTrace(
         release: Bool.random(using: &rng) ? .springBackWithinRange : .dismissOnceBroken,
         connectorStyle: allStyles[Int.random(in: 0..<allStyles.count, using: &rng)]
     )
-    var position = anchor.center
     let positions = (0..<30).map { _ in
-        // Mostly small steps, sometimes huge jumps: magnitudes up to 1e300.
-        let step = Bool.random(using: &rng) ? 60.0 : 1e300
-        position = GooPoint(
-            x: .random(in: -step...step, using: &rng), y: .random(in: -step...step, using: &rng)
-        )
-        return position
+        let reach = Bool.random(using: &rng) ? 60.0 : 1e300
+        return anchor.center
+            + GooVector(
+                x: .random(in: -reach...reach, using: &rng),
+                y: .random(in: -reach...reach, using: &rng))
     }
     return (try GooDragSession(anchor: anchor, configuration: configuration), positions)
 }

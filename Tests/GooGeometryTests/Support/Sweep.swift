@@ -20,8 +20,11 @@ enum Sweep {
     static func step(_ full: Int, debug: Int) -> Int { isFull ? full : debug }
 
     /// Whether the `index`-th of a sweep's combinations runs: every one in a full run, every
-    /// `stride`-th otherwise (a stride prime to the inner loops' lengths, so that each value of
-    /// every loop still occurs).
+    /// `stride`-th otherwise.
+    ///
+    /// A stride prime to the innermost loop's length reaches each of its values once the sweep
+    /// runs as many combinations as that loop has values, not before: each sweep that samples
+    /// this way counts what it ran (``CheckedCases``).
     static func includes(_ index: Int, every stride: Int) -> Bool {
         isFull || index % stride == 0
     }

@@ -20,6 +20,7 @@ final class SessionPropertyTests: XCTestCase {
 
     func testFramesAreAlwaysFiniteAndConsistent() throws {
         var rng = SplitMix64(seed: 12)
+        var (connectors, attached) = (0, 0)
         for iteration in 0..<400 {
             var (session, positions) = try randomTrace(&rng)
             try session.begin(at: session.restingAnchor.center)
@@ -33,6 +34,7 @@ final class SessionPropertyTests: XCTestCase {
                     frame.anchor.radius, session.restingAnchor.radius, "\(iteration)")
                 // (A frame has a connector only while attached: `GooDragSession.Frame.connector` says so.)
                 if let connector = frame.connector {
+                    connectors += 1
                     for element in connector.path {
                         if case .move(let point) = element {
                             XCTAssertTrue(point.isFinite, "\(iteration): \(point)")
@@ -42,9 +44,14 @@ final class SessionPropertyTests: XCTestCase {
                 // Attached implies within range, always.
                 if frame.isAttached {
                     XCTAssertLessThanOrEqual(frame.distance, session.breakDistance, "\(iteration)")
+                    attached += 1
                 }
             }
         }
+        // The two conditional checks ran, often: of the 12 000 frames, those with a connector
+        // and those attached (about one in nine each).
+        XCTAssertGreaterThan(connectors, 500)
+        XCTAssertGreaterThan(attached, 500)
     }
 
     func testTheSameEventsGiveTheSameFrames() throws {
@@ -78,9 +85,8 @@ final class SessionPropertyTests: XCTestCase {
         for iteration in 0..<300 {
             var (session, positions) = try randomTrace(&rng)
             // Smaller steps than the trace's: many releases land back within range after a break.
-            positions = positions.map {
-                session.restingAnchor.center + GooVector(x: $0.x, y: $0.y) * (1 / 1e298)
-            }
+            let center = session.restingAnchor.center
+            positions = positions.map { center + ($0 - center) * (1 / 1e298) }
             try session.begin(at: session.restingAnchor.center)
             var everDetached = !session.frame.isAttached
             for position in positions.dropLast() {

@@ -678,8 +678,10 @@ final class OutlineFastPathTests: XCTestCase {
         let styles: [GooConnector.Style] = [
             .quadratic, .cubic(.default), .tangent, .metaball(.default),
         ]
+        var checked = CheckedCases()
+        let step = Sweep.step(7, debug: 91)
         for style in styles {
-            for i in stride(from: 0, to: 4096, by: Sweep.step(7, debug: 91)) {
+            for i in stride(from: 0, to: 4096, by: step) {
                 let center = GooPoint(
                     x: 10 + Double(i & 1023) * 0.37, y: 5 + Double((i >> 3) & 511) * 0.21)
                 let drag = try GooCircle(center: center, radius: 12)
@@ -692,7 +694,10 @@ final class OutlineFastPathTests: XCTestCase {
                         anchor: anchor, badge: GooCapsule(drag), boundary: boundary,
                         "\(style) at \(center)"),
                     "\(style) at \(center)")
+                checked.record("\(style)")
             }
         }
+        // Frames that overlap the anchor are skipped; most of the grid is apart.
+        checked.assertEach(of: styles.map { "\($0)" }, moreThan: 4096 / step / 2, "apart")
     }
 }

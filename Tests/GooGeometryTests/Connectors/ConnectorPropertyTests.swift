@@ -2,11 +2,11 @@ import Foundation
 import GooGeometry
 import XCTest
 
-/// Invariants over seeded random configurations.
+/// Invariants of every style's connector points over seeded random configurations.
 ///
 /// Each test prints nothing on success; a failure
 /// names the iteration so the seed reproduces it.
-final class PropertyTests: XCTestCase {
+final class ConnectorPropertyTests: XCTestCase {
     static let iterations = Sweep.count(2000, debug: 500)
 
     /// A random configuration with the drag somewhere around the anchor, radii up to a third of
@@ -35,6 +35,7 @@ final class PropertyTests: XCTestCase {
         map: (GooPoint) -> GooPoint
     ) throws {
         var rng = SplitMix64(seed: seed)
+        var compared = CheckedCases()
         for iteration in 0..<Self.iterations {
             let (anchor, drag, scale) = try Self.randomConfiguration(&rng)
             for style in allStyles {
@@ -51,6 +52,7 @@ final class PropertyTests: XCTestCase {
                     assertApproximatelyEqual(
                         movedPoints, expected, tolerance: 1e-9 * scale * Swift.max(1, factor),
                         "iteration \(iteration), \(style)")
+                    compared.record("\(style)")
                 case (.failure(let lhs), .failure(let rhs)):
                     XCTAssertEqual(lhs, rhs, "iteration \(iteration), \(style)")
                 default:
@@ -62,6 +64,9 @@ final class PropertyTests: XCTestCase {
                 }
             }
         }
+        // Two unavailable connectors agree too: each style must have had points to compare.
+        compared.assertEach(
+            of: allStyles.map { "\($0)" }, moreThan: Self.iterations / 2, "seed \(seed)")
     }
 
     func testTranslationMovesEveryPointByTheSameVector() throws {
@@ -89,6 +94,7 @@ final class PropertyTests: XCTestCase {
 
     func testEndPointsLieOnTheirCircles() throws {
         var rng = SplitMix64(seed: 5)
+        var checked = CheckedCases()
         for iteration in 0..<Self.iterations {
             let (anchor, drag, scale) = try Self.randomConfiguration(&rng)
             for style in allStyles {
@@ -101,8 +107,11 @@ final class PropertyTests: XCTestCase {
                         (point - circle.center).length, circle.radius, accuracy: 1e-12 * scale,
                         "iteration \(iteration), \(style), \(label)")
                 }
+                checked.record("\(style)")
             }
         }
+        checked.assertEach(
+            of: allStyles.map { "\($0)" }, moreThan: Self.iterations / 2, "end points")
     }
 
     /// Each side line AD and BC of the tangent style touches both circles: the radius to its
@@ -110,6 +119,7 @@ final class PropertyTests: XCTestCase {
     func testTangentSidesArePerpendicularToTheRadii() throws {
         var rng = SplitMix64(seed: 6)
         var checked = 0
+        var sides = 0
         for iteration in 0..<Self.iterations {
             let (anchor, drag, scale) = try Self.randomConfiguration(&rng)
             guard
@@ -128,10 +138,13 @@ final class PropertyTests: XCTestCase {
                     (start - anchor.center).dot(unit), 0, accuracy: tolerance, "\(iteration)")
                 XCTAssertEqual(
                     (end - drag.center).dot(unit), 0, accuracy: tolerance, "\(iteration)")
+                sides += 1
             }
             checked += 1
         }
         XCTAssertGreaterThan(checked, Self.iterations / 4)
+        // Two sides per connector, but a side too short to judge is skipped: most are not.
+        XCTAssertGreaterThan(sides, Self.iterations)
     }
 
     /// Metaball handles lie along the circle tangents at their end points, so the sides meet the
@@ -165,6 +178,7 @@ final class PropertyTests: XCTestCase {
     /// degenerate configurations.
     func testPointsMoveContinuouslyWithTheDrag() throws {
         var rng = SplitMix64(seed: 7)
+        var checked = CheckedCases()
         for iteration in 0..<Self.iterations {
             let (anchor, drag, scale) = try Self.randomConfiguration(&rng)
             let step = scale * 1e-7
@@ -183,7 +197,10 @@ final class PropertyTests: XCTestCase {
                 let bound = 20 * step * (1 + 3 * scale / Swift.min(distance, gap))
                 assertApproximatelyEqual(
                     after, before, tolerance: bound, "iteration \(iteration), \(style)")
+                checked.record("\(style)")
             }
         }
+        checked.assertEach(
+            of: allStyles.map { "\($0)" }, moreThan: Self.iterations / 2, "continuity")
     }
 }

@@ -291,14 +291,18 @@ extension OutlineCapacityTests {
         var worst: (elements: Int, anchor: GooCircle, drag: GooCircle, style: GooConnector.Style)?
         var mostCoordinates = 0
         var mostPieces = 0
-        Self.forEachConfiguration(sampling: Sweep.step(1, debug: 7)) {
+        var searched = 0
+        let sampling = Sweep.step(1, debug: 7)
+        Self.forEachConfiguration(sampling: sampling) {
             anchor, drag, style, boundary in
+            searched += 1
             let path = GooOutline(anchor: anchor, badge: GooCapsule(drag), boundary: boundary).path
             let (pieces, _) = shape(of: path)
             mostCoordinates = max(mostCoordinates, coordinateCount(of: path))
             mostPieces = max(mostPieces, pieces)
             if path.count > worst?.elements ?? 0 { worst = (path.count, anchor, drag, style) }
         }
+        XCTAssertGreaterThan(searched, 8_000 / sampling)
         guard let worst else { return XCTFail("no outline") }
         print("OutlineCapacityTests: at most \(mostPieces) pieces, \(worst.elements) elements")
         XCTAssertLessThanOrEqual(mostPieces, 31)

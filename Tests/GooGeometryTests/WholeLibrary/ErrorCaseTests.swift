@@ -4,7 +4,7 @@ import XCTest
 
 /// Every case of every public error type, thrown by every parameter that can throw it, with each
 /// kind of bad value that parameter can get: NaN, ±∞, negative (the nearest below zero too), zero
-/// where zero is invalid, past a bound, or an event out of order.
+/// where zero is invalid, past a bound, or an event out of order; and what the errors say.
 ///
 /// The expected cases are read off the documented rules (each initialiser's `- Throws:` and the
 /// error's own doc comment), not off the code. `.ci/error-cases.py` checks that every case of
@@ -345,5 +345,13 @@ final class ErrorCaseTests: XCTestCase {
                 try GooParticleBurst(center: GooPoint(x: 0, y: value), radius: 1)
             }
         }
+    }
+
+    func testErrorsDescribeTheRule() {
+        // Numbers in their shortest form, as the README promises: -2, not -2.0.
+        XCTAssertEqual(
+            "\(GooGeometryError.negativeRadius(-2))", "circle radius must be ≥ 0, got -2")
+        XCTAssertTrue(
+            "\(GooConnector.CubicOptions.ValidationError.angleOutOfRange)".contains("90°"))
     }
 }

@@ -286,7 +286,9 @@ final class CapsuleOutlineTests: XCTestCase {
 
     func testContainsAgreesWithTheScanlineModel() throws {
         var rng = SplitMix64(seed: 0xCA95_0004)
-        for _ in 0..<Sweep.count(20, debug: 2) {
+        var judged = CheckedCases()
+        let configurations = Sweep.count(20, debug: 2)
+        for _ in 0..<configurations {
             let (anchor, badge) = try Self.randomConfiguration(&rng)
             let size = anchor.radius + badge.width + distanceBetween(anchor.center, badge.center)
             for style in Self.styles {
@@ -301,6 +303,7 @@ final class CapsuleOutlineTests: XCTestCase {
                         outside > margin || (outside == 0 && reference.depthInside(point) > margin)
                     else { continue }
                     XCTAssertEqual(outline.contains(point), outside == 0, "\(badge) \(point)")
+                    judged.record(String(describing: style))
                     let slop = 0.1 * size
                     if abs(outside - slop) > margin {
                         XCTAssertEqual(outline.contains(point, slop: slop), outside <= slop)
@@ -308,6 +311,10 @@ final class CapsuleOutlineTests: XCTestCase {
                 }
             }
         }
+        // Points too near the edge to judge are skipped; most are not.
+        judged.assertEach(
+            of: Self.styles.map { String(describing: $0) }, moreThan: configurations * 100 / 2,
+            "contains")
     }
 
     func testBoundsHoldAndTouchTheOutline() throws {
@@ -366,6 +373,7 @@ final class CapsuleOutlineTests: XCTestCase {
         let anchor = try circle(0, 0, 8)
         let radius = 10.0
         var combination = 0
+        var checked = CheckedCases()
         for ratio in Self.widthRatios {
             let width = ratio * radius
             // Inside the capsule's reach, overlapping it, just apart, far apart.
@@ -386,9 +394,12 @@ final class CapsuleOutlineTests: XCTestCase {
                         worst, 2.5,
                         "width \(ratio)r, distance \(distance), \(String(describing: style)): \(worst)"
                     )
+                    checked.record("\(style)")
                 }
             }
         }
+        // A debug build runs every 11th of the 64 combinations: each style at least once.
+        checked.assertEach(of: allStyles.map { "\($0)" }, moreThan: 0, "turning")
     }
 
     func testMovingTheCapsuleThroughEveryRegimeNeverJumps() throws {
@@ -396,6 +407,7 @@ final class CapsuleOutlineTests: XCTestCase {
         let anchor = try circle(3, -2, 7)
         let radius = 9.0
         var combination = 0
+        var checked = CheckedCases()
         for ratio in Self.widthRatios.dropFirst() {
             let width = ratio * radius
             let paths: [(GooPoint, GooPoint)] = [
@@ -408,7 +420,8 @@ final class CapsuleOutlineTests: XCTestCase {
                 // neck between two touching disks), which no Hausdorff bound on the step allows.
                 for style in allStyles {
                     combination += 1
-                    guard Sweep.includes(combination, every: 11) else { continue }
+                    // Every 7th of the 36 in a debug build: every 11th left out the metaball.
+                    guard Sweep.includes(combination, every: 7) else { continue }
                     let badges = try (0...200).map { step in
                         let t = Double(step) / 200
                         return try capsule(
@@ -419,9 +432,11 @@ final class CapsuleOutlineTests: XCTestCase {
                     XCTAssertLessThanOrEqual(
                         worst, 2.5,
                         "width \(ratio)r, \(start)→\(end), \(String(describing: style)): \(worst)")
+                    checked.record("\(style)")
                 }
             }
         }
+        checked.assertEach(of: allStyles.map { "\($0)" }, moreThan: 0, "moving")
     }
 
     func testTranslationMirrorsAndAHalfTurnMoveTheOutlineWithTheShape() throws {
