@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Fails unless InputContract.md lists every public throwing entry point with every error it throws.
 
-The entry points come from the library's symbol graph (the DocC step of .ci/run writes
+The entry points come from the library's symbol graph (`.ci/run api` writes
 .build/symbol-graphs/GooGeometry.symbols.json): every public initialiser, method and function
 whose declaration `throws(E)`, with its error type E and E's cases. Which of E's cases each one
 can throw comes from the source: the cases of its own `throw` statements, and those of the
@@ -206,7 +206,7 @@ def contract_rows():
 def main():
     path = pathlib.Path(sys.argv[1]) if len(sys.argv) > 1 else SYMBOLS
     if not path.exists():
-        sys.exit(f"input contract: {path} is missing; the DocC step of .ci/run writes it "
+        sys.exit(f"input contract: {path} is missing; `.ci/run api` writes it "
                  "(swift build --target GooGeometry -Xswiftc -emit-symbol-graph ...)")
     graph = json.loads(path.read_text())
     points = entry_points(graph)

@@ -2,7 +2,7 @@
 """Fails when a public top-level type of GooGeometry does not begin with `Goo`, or shares its name
 with one of Apple's.
 
-The rule (Docs/API-Review.md): every public top-level type's name begins with `Goo`; a type that
+The rule: every public top-level type's name begins with `Goo`; a type that
 only makes sense inside another is nested in it, without the prefix. Every offender is named.
 Extensions of other modules' types (SwiftUI's `View`) are not top-level types of this module and
 do not count.
@@ -57,7 +57,7 @@ def main():
     unprefixed = [name for name in ours if not name.startswith("Goo")]
     if unprefixed:
         sys.exit(f"names: these public top-level types of {args[0]} do not begin with Goo "
-                 f"(Docs/API-Review.md, the rule): {', '.join(unprefixed)}")
+                 f"(the rule: a nested type drops the prefix): {', '.join(unprefixed)}")
     theirs = apple_names()
     clashes = [name for name in ours if name in theirs]
     if clashes:

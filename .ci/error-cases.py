@@ -6,7 +6,7 @@ Finds every `public enum Name: …Error…` under Sources/ (nested ones by their
 expects each: the case, qualified by its type (a suffix of the qualified name is enough), as the
 first argument of `assertThrows(…)` (Tests/GooTestSupport/Tables.swift), or in the error
 handler of an `XCTAssertThrowsError(…) { error in … }` call. Prints case → file:line of the first such test; exits 1
-naming the cases no test raises. See Docs/Development.md, "Every error case is raised".
+naming the cases no test raises. See Docs/Development.md, "Conventions the checks read".
 
 Usage: python3 .ci/error-cases.py [--all]   (--all: every place each case is raised)
 """

@@ -14,7 +14,7 @@ A row is read by a test when a test under Tests/GooToolTests names it in
 `assertAnswer(dependsOn: "row", …)` or `assertAnswer(dependsOn: ["row", …], …)`
 (Tests/GooToolTests/Support/FieldDependence.swift: each value's answer must contain its own
 expectation and no other value's). Prints row → file:line; exits 1 naming what is missing, and
-any name a test gives that is not a row. See Docs/Development.md, "Every eval field is read".
+any name a test gives that is not a row. See Docs/Development.md, "Conventions the checks read".
 """
 
 import json

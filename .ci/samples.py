@@ -29,8 +29,10 @@ badges are compiled against the stand-ins in that module of their own.
 
     samples.py generate          writes Tests/SampleCodeTests/Generated/
     samples.py check             fails unless the committed files are what generate writes
-    samples.py consumer DIR      writes a package in DIR that depends on this one by path and
-                                 compiles every block next to `import SwiftUI` (stand-ins)
+    samples.py consumer DIR [DEPENDENCY]
+                                 writes a package in DIR that depends on this one (by path, or
+                                 by DEPENDENCY, a `.package(url: …)` line) and compiles every
+                                 block next to `import SwiftUI` (stand-ins)
 """
 import pathlib
 import re
@@ -188,13 +190,21 @@ def check():
     print(f"samples: {len(want) - 1} documentation blocks, all generated and up to date")
 
 
-def consumer(directory):
+def consumer(directory, dependency=None):
     """A package outside the repository that uses every sample unqualified next to SwiftUI.
 
-    It depends on this package by path, as a user's app would, and copies the stand-ins (the
-    bridges' symbolic links are copied as files) so that nothing of this repository but the
-    GooGeometry product is visible to it.
+    It depends on this package as a user's app would (by path, or by the `.package(url: …)` line
+    given, whose URL's last component names the package), and copies the stand-ins so that
+    nothing of this repository but its products is visible to it.
     """
+    package = ROOT.name
+    if dependency is None:
+        dependency = f'.package(path: "{ROOT}")'
+    else:
+        url = re.search(r'url: "([^"]*)"', dependency)
+        if not url:
+            sys.exit(f"samples: {dependency!r} is not a .package(url: …) line")
+        package = re.sub(r"\.git$", "", url.group(1).rstrip("/").rsplit("/", 1)[-1])
     target = pathlib.Path(directory).resolve()
     if target.exists():
         shutil.rmtree(target)
@@ -211,7 +221,7 @@ import PackageDescription
 
 let package = Package(
     name: "Consumer",
-    dependencies: [.package(path: "{ROOT}")],
+    dependencies: [{dependency}],
     targets: [
         .target(name: "CoreGraphics"),
         .target(name: "UIKit", dependencies: ["CoreGraphics"]),
@@ -219,7 +229,7 @@ let package = Package(
         .target(
             name: "GooGeometryPlatformBridges",
             dependencies: [
-                .product(name: "GooGeometry", package: "{ROOT.name}"), "CoreGraphics", "SwiftUI",
+                .product(name: "GooGeometry", package: "{package}"), "CoreGraphics", "SwiftUI",
             ],
             path: "Sources/PlatformBridges",
             swiftSettings: [.define("GOO_PLATFORM_STAND_INS")]
@@ -227,7 +237,7 @@ let package = Package(
         .target(
             name: "GooBadgeUIAdapters",
             dependencies: [
-                .product(name: "GooBadgeUI", package: "{ROOT.name}"), "GooGeometryPlatformBridges",
+                .product(name: "GooBadgeUI", package: "{package}"), "GooGeometryPlatformBridges",
                 "CoreGraphics", "SwiftUI", "UIKit",
             ],
             path: "Sources/BadgeUI",
@@ -236,8 +246,8 @@ let package = Package(
         .target(
             name: "Consumer",
             dependencies: [
-                .product(name: "GooGeometry", package: "{ROOT.name}"),
-                .product(name: "GooBadgeUI", package: "{ROOT.name}"), "SwiftUI", "UIKit",
+                .product(name: "GooGeometry", package: "{package}"),
+                .product(name: "GooBadgeUI", package: "{package}"), "SwiftUI", "UIKit",
                 "GooGeometryPlatformBridges", "GooBadgeUIAdapters",
             ],
             swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
@@ -254,7 +264,7 @@ if __name__ == "__main__":
         generate()
     elif command == "check":
         check()
-    elif command == "consumer" and len(sys.argv) == 3:
-        consumer(sys.argv[2])
+    elif command == "consumer" and len(sys.argv) in (3, 4):
+        consumer(*sys.argv[2:])
     else:
         sys.exit(__doc__)

@@ -1,21 +1,22 @@
 #!/usr/bin/env bash
 # Measures goo-bench against the C baseline: instructions per iteration from callgrind
-# ((Ir(2N) - Ir(N)) / N, deterministic), ns/op from alternating release runs (median of 5), and
-# heap allocations per iteration (valgrind's heap summary at N and 2N: the difference must be 0,
-# up to the one allocation that printing a longer ns/op value can add).
+# ((Ir(2N) - Ir(N)) / N: a build's own count, the same anywhere up to about 1 %), ns/op from
+# alternating release runs (median of 5), and heap allocations per iteration (valgrind's heap
+# summary at N and 2N: the difference must be 0, up to the one allocation that printing a longer
+# ns/op value can add).
 #
-#   Benchmarks/measure.sh                 full table (about two minutes)
-#   Benchmarks/measure.sh --check         instructions and allocations only, failing when an op
-#                                         takes more than 15 % over its guard in
-#                                         Benchmarks/guards.txt, a connector op over 1.2x C, or
-#                                         any op allocates per iteration
-#   Benchmarks/measure.sh --check --times the same checks, and the times too (used by .ci/run)
+#   Benchmarks/measure.sh                 the full table, times included (about six minutes)
+#   Benchmarks/measure.sh --check         instructions and allocations only (.ci/run bench),
+#                                         failing when an op takes more than 15 % over its guard
+#                                         in Benchmarks/guards.txt, a connector op over 1.2x C,
+#                                         or any op allocates per iteration
+#   Benchmarks/measure.sh --check --times the same checks, and the times too
 #
 # Every run writes what it measured to .build/figures/bench.json (bench.<op>.ir, .c-ir, .ns,
-# .c-ns, .allocs), which .ci/check-figures.py compares with the figures of the documents.
+# .c-ns, .allocs), which .ci/figures.py compares with the figures of the documents.
 # Times are the benchmark thread's CPU time (goo-bench and the C baseline read
 # CLOCK_THREAD_CPUTIME_ID): time spent waiting for the cores does not count, though sharing them
-# with other work still slows the benchmark (Benchmarks/README.md checks times within 2.5x).
+# with other work still slows the benchmark, so no check reads them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 check=false times=false
