@@ -1,7 +1,8 @@
-// SwiftUI 17 and later (TimelineView, Canvas, onChange, sensoryFeedback); not tvOS: no DragGesture.
-// On Linux, compiled against the stand-ins (Tests/AppleStandIns/BadgeUI). It forwards events and
-// draws frames: every decision is GooBadgeController's or GooBadgeStyle's.
-#if canImport(SwiftUI) && (canImport(Darwin) || GOO_PLATFORM_STAND_INS)
+// iOS 17, macOS 14, watchOS 10, visionOS 1 and later (TimelineView, Canvas, onChange,
+// sensoryFeedback); not tvOS: no DragGesture. On Linux, compiled against the stand-ins
+// (Tests/AppleStandIns/BadgeUI). It forwards events and draws frames: every decision is
+// GooBadgeModel's (the count and the dismissal), GooBadgeStyle's (the look) or the controller's.
+#if canImport(SwiftUI) && !os(tvOS) && (canImport(Darwin) || GOO_PLATFORM_STAND_INS)
     import GooGeometry
     import SwiftUI
     #if GOO_PLATFORM_STAND_INS
@@ -12,189 +13,172 @@
     extension View {
         /// Shows QQ's unread badge with `count` over this view's trailing edge (nothing for zero).
         ///
-        /// `onDismiss` clears the count once the badge has burst; see ``GooBadge``.
+        /// `onDismiss` runs once for each dismissal, when it is decided: set the count to zero
+        /// there. A new value of `dismissTrigger` dismisses the badge from code. See ``GooBadge``.
         public func gooBadge(
-            count: Int, style: GooBadgeStyle = .default, onDismiss: @escaping () -> Void
+            count: Int, style: GooBadgeStyle = .default, dismissTrigger: some Hashable = 0,
+            onDismiss: @escaping () -> Void
         ) -> some View {
             overlay(alignment: .trailing) {
-                GooBadge(count: count, style: style, onDismiss: onDismiss)
+                GooBadge(
+                    count: count, style: style, dismissTrigger: dismissTrigger,
+                    onDismiss: onDismiss
+                )
             }
         }
 
-        /// Hosts the drag of the badges inside this view (a `List`, a screen): a dragged badge is
-        /// drawn above all of it, in its coordinate space, so that it crosses the other rows.
+        /// Draws the moving badges inside this view (a `List`, a screen) above all of it, so that
+        /// a dragged badge crosses the other rows; without it, each draws in its own overlay.
         public func gooBadgeContainer() -> some View { GooBadge.Container(content: self) }
     }
 
     /// QQ's unread badge: the count in a red capsule that a finger can pull away as goo.
     ///
-    /// A drag starts only on the badge, so a list still scrolls and swipes; it needs a
-    /// ``SwiftUI/View/gooBadgeContainer()`` around it. VoiceOver reads the count and offers
-    /// "Dismiss"; with Reduce Motion the badge fades instead of bursting.
+    /// A drag starts only on the badge, so a list still scrolls and swipes. VoiceOver reads the
+    /// count and offers "Dismiss"; with Reduce Motion the badge fades instead of bursting. It
+    /// works on its own; a ``SwiftUI/View/gooBadgeContainer()`` around the list lifts its drag
+    /// above the other rows.
+    ///
+    /// **Dismissal.** `onDismiss` is called once for each dismissal, at the moment it is decided:
+    /// the lift that bursts the badge, VoiceOver's "Dismiss", or a new value of `dismissTrigger`
+    /// (any `Hashable` the app changes: a counter it increments for "mark all as read"). Not
+    /// when the burst ends: set the count to zero in `onDismiss`, and the burst plays to its end
+    /// whatever the count. A positive count that arrives during the burst (a new message) cuts it
+    /// short and shows; it is never reported as dismissed. A count set to zero together with a
+    /// new trigger bursts too, so "mark all as read" can clear every count, on screen or not.
     @available(iOS 17.0, macOS 14.0, watchOS 10.0, visionOS 1.0, *) @available(tvOS, unavailable)
     public struct GooBadge: View {
-        private let count: Int
+        private let request: Request
         private let style: GooBadgeStyle
         private let onDismiss: () -> Void
-        @Environment(\.gooBadgeDrag) private var drag
+        @Environment(\.gooBadgeLift) private var lift
         @Environment(\.accessibilityReduceMotion) private var reducesMotion
+        @State private var model: GooBadgeModel
         @State private var identity = Identity()
-        @State private var textFrame = CGRect.zero
+        @State private var origin = CGPoint.zero  // the badge's top left in the container
+        @State private var breaks = 0  // the haptic's trigger
         @GestureState private var isTouching = false
 
-        /// Creates a badge showing `count` (nothing for zero); `onDismiss` runs once it burst.
-        public init(count: Int, style: GooBadgeStyle = .default, onDismiss: @escaping () -> Void) {
-            self.count = count
+        /// Creates a badge showing `count` (nothing for zero) that `onDismiss` clears, and that a
+        /// new value of `dismissTrigger` dismisses.
+        public init(
+            count: Int, style: GooBadgeStyle = .default, dismissTrigger: some Hashable = 0,
+            onDismiss: @escaping () -> Void
+        ) {
+            request = Request(count: count, dismissTrigger: AnyHashable(dismissTrigger))
             self.style = style
             self.onDismiss = onDismiss
+            _model = State(initialValue: GooBadgeModel(count: count, style: style))
         }
 
-        /// The resting badge; while it moves the container draws it instead.
+        /// The resting badge, and an overlay that draws it while it moves (without a container)
+        /// and runs its clock.
         public var body: some View {
-            Text(style.text(for: count) ?? "")
-                .font(.system(size: style.fontSize, weight: .bold))
-                .foregroundStyle(color(style.textColor))
-                .fixedSize()
+            Self.label(model.text, style).fixedSize()
                 .background(alignment: .center) {
                     GeometryReader { proxy in
-                        Color.clear.onChange(of: proxy.frame(in: Drag.space), initial: true) {
-                            _, frame in textFrame = frame
+                        Color.clear.onChange(of: proxy.frame(in: Self.space), initial: true) {
+                            _, text in place(text)
                         }
                     }
                 }
-                .frame(width: style.badgeWidth(forTextWidth: textFrame.width), height: style.height)
-                .background(alignment: .center) { Capsule().fill(color(style.fill)) }
-                .opacity(
-                    style.text(for: count) == nil || drag?.wrappedValue?.owner === identity ? 0 : 1
+                .frame(
+                    width: style.badgeWidth(forTextWidth: model.textWidth), height: style.height
                 )
+                .background(alignment: .center) { Capsule().fill(Self.color(style.fill)) }
+                .opacity(model.text == nil || model.isMoving ? 0 : 1)
+                .overlay(alignment: .topLeading) {  // the clock; the moving badge, if no container
+                    TimelineView(.animation(paused: model.animationEndTime == nil)) {
+                        timeline in
+                        let time = timeline.date.timeIntervalSinceReferenceDate
+                        let box = Self.box(
+                            lift == nil && model.isMoving ? model.frame(at: time) : nil)
+                        Canvas { context, _ in
+                            Self.draw(model, at: time, in: context, by: -box.minX, -box.minY)
+                        }
+                        .frame(width: box.width, height: box.height)
+                        .offset(x: box.minX, y: box.minY)
+                        .onChange(of: time) { _, time in forward { $0.advance(to: time) } }
+                    }
+                    .allowsHitTesting(false)
+                }
                 .gesture(
-                    DragGesture(minimumDistance: 0, coordinateSpace: Drag.space)
+                    DragGesture(minimumDistance: 0)
                         .updating($isTouching) { _, touching, _ in touching = true }
-                        .onChanged { value in
-                            let finger = GooPoint(x: value.location.x, y: value.location.y)
-                            send(at: value.time, starting: true) { badge, time in
-                                do { return try badge.touchMoved(to: finger, time: time) } catch {
-                                    return try badge.touchDown(at: finger, time: time)
-                                }
+                        .onChanged { value in  // the first change is the touch down
+                            let (point, time) = Self.input(value)
+                            forward {
+                                $0.isDragging
+                                    ? $0.touchMoved(to: point, time: time)
+                                    : $0.touchDown(at: point, time: time)
                             }
                         }
                         .onEnded { value in
-                            let finger = GooPoint(x: value.location.x, y: value.location.y)
-                            send(at: value.time) { try $0.touchUp(at: finger, time: $1) }
+                            let (point, time) = Self.input(value)
+                            forward { $0.touchUp(at: point, time: time) }
                         }
                 )
-                .accessibilityLabel(style.accessibilityLabel(for: count) ?? "")
+                .accessibilityLabel(model.accessibilityLabel ?? "")
                 .accessibilityAction(named: Text("Dismiss")) {
-                    send(at: Date(), starting: true) { try $0.dismiss(time: $1) }
+                    forward { $0.dismiss(time: Self.now) }
                 }
-                .onChange(of: count) { _, _ in send(at: Date()) { try $0.reset(time: $1) } }
-                .onChange(of: isTouching, initial: false) { _, touching in  // ended without onEnded
-                    if !touching { send(at: Date()) { try $0.touchCancelled(time: $1) } }
-                }
-        }
-
-        // `starting` makes a controller (in the container's space) if the container has none.
-        private func send(
-            at date: Date, starting: Bool = false,
-            _ input: (inout GooBadgeController, Double) throws -> GooBadgeController.Events
-        ) {
-            guard let host = drag else { return }
-            var lifted = host.wrappedValue
-            if lifted?.owner !== identity {
-                guard starting, let text = style.text(for: count),
-                    let controller = style.controller(
-                        centeredAt: GooPoint(x: textFrame.midX, y: textFrame.midY),
-                        textWidth: textFrame.width, reducesMotion: reducesMotion)
-                else { return }
-                lifted?.forward(at: date) { try $0.reset(time: $1) }
-                lifted = Drag(
-                    owner: identity, controller: controller, text: text, style: style,
-                    onDismiss: onDismiss)
-            }
-            lifted?.controller.reducesMotion = reducesMotion
-            lifted?.forward(at: date, input)
-            host.wrappedValue = lifted?.controller.isMoving == true ? lifted : nil
-        }
-
-        private final class Identity {}  // the badge on screen, which its drag carries
-    }
-
-    @available(iOS 17.0, macOS 14.0, watchOS 10.0, visionOS 1.0, *) @available(tvOS, unavailable)
-    extension GooBadge {
-        struct Drag {  // the one badge a container draws: dragged, returning or bursting
-            static var space: NamedCoordinateSpace { .named("GooBadgeUI.container") }
-            let owner: AnyObject
-            var controller: GooBadgeController
-            let text: String
-            let style: GooBadgeStyle
-            let onDismiss: () -> Void
-            var breaks = 0  // the haptic's trigger
-
-            mutating func forward(
-                at date: Date,
-                _ input: (inout GooBadgeController, Double) throws -> GooBadgeController.Events
-            ) {
-                let events = controller.send(at: date.timeIntervalSinceReferenceDate, input) ?? []
-                if events.contains(.broke) { breaks += 1 }
-                if events.contains(.dismissed) { onDismiss() }
-            }
-
-            func draw(in context: inout GraphicsContext, at date: Date) {
-                let frame = controller.frame(
-                    at: controller.monotonic(date.timeIntervalSinceReferenceDate))
-                let fill = color(style.fill)
-                context.opacity = frame.opacity
-                if let outline = frame.outline {
-                    context.fill(Path(outline.path), with: .color(fill))
-                }
-                for dot in frame.particleBoxes {
-                    let box = CGRect(x: dot.x, y: dot.y, width: dot.side, height: dot.side)
-                    context.fill(Path(ellipseIn: box), with: .color(fill.opacity(dot.opacity)))
-                }
-                guard let center = frame.textCenter else { return }
-                let label = Text(text).font(.system(size: style.fontSize, weight: .bold))
-                    .foregroundStyle(color(style.textColor))
-                context.draw(label, at: CGPoint(x: center.x, y: center.y))
-            }
-        }
-
-        struct Container<Content: View>: View {
-            let content: Content
-            @State private var drag: Drag?
-
-            var body: some View {
-                content
-                    .environment(\.gooBadgeDrag, $drag)
-                    .overlay(alignment: .topLeading) {
-                        TimelineView(.animation(paused: drag?.controller.animationEndTime == nil)) {
-                            timeline in
-                            Canvas { context, _ in drag?.draw(in: &context, at: timeline.date) }
-                                .onChange(of: timeline.date, initial: false) { _, date in
-                                    drag?.forward(at: date) { try $0.advance(to: $1) }
-                                    if drag?.controller.isMoving == false { drag = nil }
-                                }
-                        }
-                        .allowsHitTesting(false)
+                .onChange(of: request) { old, new in  // a dismissal first: its count may be zeroed
+                    forward { model in
+                        let dismissed = old.dismissTrigger == new.dismissTrigger
+                        let effects = dismissed ? [] : model.dismiss(time: Self.now)
+                        model.show(count: new.count)
+                        return effects
                     }
-                    .coordinateSpace(Drag.space)
-                    #if !os(visionOS)  // sensoryFeedback: visionOS 26 and later
-                        .sensoryFeedback(.impact, trigger: drag?.breaks ?? 0) { $1 > $0 }
-                    #endif
+                }
+                .onChange(of: style) { _, style in model.style = style }
+                .onChange(of: isTouching) { _, touching in  // ended without onEnded: a cancel
+                    if !touching { forward { $0.touchCancelled(time: Self.now) } }
+                }
+                .onDisappear { lift?.wrappedValue[ObjectIdentifier(identity)] = nil }
+                #if !os(visionOS)  // sensoryFeedback: visionOS 26 and later
+                    .sensoryFeedback(.impact, trigger: breaks) { $1 > $0 }
+                #endif
+        }
+
+        // The text's frame in the container's space (any, without one): the model's coordinates
+        // are the badge's own, from its top left, where the container draws it.
+        private func place(_ text: CGRect) {
+            let width = style.badgeWidth(forTextWidth: text.width)
+            origin = CGPoint(x: text.midX - width / 2, y: text.midY - style.height / 2)
+            let center = GooPoint(x: width / 2, y: style.height / 2)
+            forward {
+                $0.place(centeredAt: center, textWidth: text.width)
+                return []
             }
         }
 
-        struct DragKey: EnvironmentKey { static var defaultValue: Binding<Drag?>? { nil } }
-    }
-
-    @available(iOS 17.0, macOS 14.0, watchOS 10.0, visionOS 1.0, *) @available(tvOS, unavailable)
-    extension EnvironmentValues {
-        fileprivate var gooBadgeDrag: Binding<GooBadge.Drag?>? {
-            get { self[GooBadge.DragKey.self] }
-            set { self[GooBadge.DragKey.self] = newValue }
+        // Every input goes through here: the effects, and the container's copy while it moves.
+        private func forward(_ input: (inout GooBadgeModel) -> GooBadgeModel.Effects) {
+            var next = model
+            next.reducesMotion = reducesMotion
+            let effects = input(&next)
+            model = next
+            let key = ObjectIdentifier(identity)
+            if let lift, next.isMoving || lift.wrappedValue[key] != nil {
+                lift.wrappedValue[key] =
+                    next.isMoving ? Lifted(model: next, origin: origin) : nil
+            }
+            if effects.contains(.signalBreak) { breaks += 1 }
+            if effects.contains(.reportDismissal) { onDismiss() }
         }
-    }
 
-    private func color(_ color: GooBadgeColor) -> Color {
-        Color(.sRGB, red: color.red, green: color.green, blue: color.blue, opacity: color.alpha)
+        private static var now: Double { Date().timeIntervalSinceReferenceDate }
+
+        private static func input(_ value: DragGesture.Value) -> (GooPoint, Double) {
+            let point = GooPoint(x: value.location.x, y: value.location.y)
+            return (point, value.time.timeIntervalSinceReferenceDate)
+        }
+
+        private struct Request: Equatable {  // what the app gives, compared as one change
+            let count: Int
+            let dismissTrigger: AnyHashable
+        }
+
+        private final class Identity {}  // the badge on screen, which its lifted copy carries
     }
 #endif

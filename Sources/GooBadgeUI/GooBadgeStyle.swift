@@ -1,45 +1,28 @@
-// Toolkit-neutral: compiled and tested on every platform. The SwiftUI and UIKit badges take every
-// decision about what a badge shows and how big it is from here, and every decision about its
-// motion from GooBadgeController.
+// Toolkit-neutral and Embedded-Swift-clean: the web element compiles it into its wasm and reads
+// the same specification from there. The SwiftUI and UIKit badges take every decision about what
+// a badge shows and how big it is from here, and every decision about its motion from
+// GooBadgeController.
 import GooGeometry
 
-/// A colour as red, green, blue and alpha components in `0...1` (sRGB), free of any toolkit.
-public struct GooBadgeColor: Hashable, Sendable {
-    /// The red component, `0...1`.
-    public var red: Double
-    /// The green component, `0...1`.
-    public var green: Double
-    /// The blue component, `0...1`.
-    public var blue: Double
-    /// The opacity, `0...1`.
-    public var alpha: Double
-
-    /// Creates a colour from its sRGB components, each in `0...1`.
-    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
-        self.red = red
-        self.green = green
-        self.blue = blue
-        self.alpha = alpha
-    }
-
-    /// QQ's badge red (the light appearance of iOS's system red).
-    public static let badgeRed = GooBadgeColor(red: 1, green: 0.231, blue: 0.188)
-    /// Opaque white, the count's colour.
-    public static let white = GooBadgeColor(red: 1, green: 1, blue: 1)
-}
-
-/// How a badge looks and what it shows, shared by the SwiftUI and UIKit badges.
+/// How a badge looks and what it shows: the one specification of QQ's badge, for the SwiftUI, UIKit
+/// and web badges alike.
 ///
-/// A badge is a capsule as high as ``height``: round while its text fits, wider by the text's
-/// width otherwise (``badgeWidth(forTextWidth:)``). A count above ``maximumCount`` shows as
-/// "99+"; a count of zero or less shows nothing.
+/// A badge is a capsule as high as ``height``, filled with ``fill``: round while its text and
+/// padding fit in that height, wider by the text's width otherwise (``badgeWidth(forTextWidth:)``).
+/// Its text is the count in ``textColor``, in a system font of ``fontSize`` and ``fontWeight``. A
+/// count above ``maximumCount`` shows as "99+"; a count of zero or less shows no badge at all. The
+/// count always reads left to right, whatever the layout direction around it
+/// (``displayText(for:)``), and VoiceOver reads ``accessibilityLabel(for:)``.
 public struct GooBadgeStyle: Hashable, Sendable {
     /// The badge's colour.
     public var fill: GooBadgeColor
     /// The count's colour.
     public var textColor: GooBadgeColor
-    /// The count's font size, in points (a bold system font).
+    /// The count's font size, in points.
     public var fontSize: Double
+    /// The count's font weight on the OpenType and CSS scale, `1...1000`: 400 is regular, 700
+    /// bold; a toolkit with named weights takes ``standardFontWeight``.
+    public var fontWeight: Int
     /// The badge's height, and the diameter of a round badge, in points.
     public var height: Double
     /// The room on each side of the text of a wide badge, in points.
@@ -47,14 +30,17 @@ public struct GooBadgeStyle: Hashable, Sendable {
     /// The largest count shown as a number; a larger one shows as "99+".
     public var maximumCount: Int
 
-    /// Creates a style; the defaults are QQ's: a red badge 20 points high, white 13-point text.
+    /// Creates a style; the defaults are QQ's: a `#FF3B30` badge 20 points high, white bold
+    /// 13-point text, 6 points of padding, "99+" past 99.
     public init(
         fill: GooBadgeColor = .badgeRed, textColor: GooBadgeColor = .white, fontSize: Double = 13,
-        height: Double = 20, horizontalPadding: Double = 6, maximumCount: Int = 99
+        fontWeight: Int = 700, height: Double = 20, horizontalPadding: Double = 6,
+        maximumCount: Int = 99
     ) {
         self.fill = fill
         self.textColor = textColor
         self.fontSize = fontSize
+        self.fontWeight = fontWeight
         self.height = height
         self.horizontalPadding = horizontalPadding
         self.maximumCount = maximumCount
@@ -63,11 +49,32 @@ public struct GooBadgeStyle: Hashable, Sendable {
     /// QQ's badge.
     public static let `default` = GooBadgeStyle()
 
+    /// ``fontWeight`` rounded to the nearest of the nine standard weights, `100...900` (a half
+    /// rounds up; a weight outside them takes the nearest end): the nth is a toolkit's nth named
+    /// weight, from ultra-light (100) through regular (400) and bold (700) to black (900).
+    public var standardFontWeight: Int {
+        let weight = fontWeight < 100 ? 100 : fontWeight > 900 ? 900 : fontWeight
+        return (weight + 50) / 100 * 100
+    }
+
     /// The text a badge shows for `count`: `"7"`, `"99+"` past ``maximumCount``; `nil` for a
     /// count of zero or less, when no badge is shown.
     public func text(for count: Int) -> String? {
         guard count > 0 else { return nil }
         return count > maximumCount ? "\(maximumCount)+" : "\(count)"
+    }
+
+    /// The text as a badge draws it: ``text(for:)`` between two left-to-right marks (U+200E).
+    ///
+    /// A count is a number, not prose: it reads left to right in every language. Digits and "+"
+    /// have no direction of their own, so in a right-to-left layout the bidirectional algorithm
+    /// would draw "99+" as "+99". A mark before the digits makes them left to right (rule W7), and
+    /// one after them makes the "+" between the two left to right too (N1). The marks are
+    /// invisible and take no width, in every toolkit and browser that follows Unicode's
+    /// algorithm, so the text measures and draws the same everywhere.
+    public func displayText(for count: Int) -> String? {
+        guard let text = text(for: count) else { return nil }
+        return "\u{200E}" + text + "\u{200E}"
     }
 
     /// What VoiceOver reads for `count`: `"7 unread"`, `"more than 99 unread"`; `nil` when no
@@ -96,30 +103,5 @@ public struct GooBadgeStyle: Hashable, Sendable {
         else { return nil }
         return try? GooBadgeController(
             badge: home, configuration: rules, reducesMotion: reducesMotion)
-    }
-}
-
-extension GooBadgeController.Frame {
-    /// Each particle of the burst as the square box of its circle (origin at the top left, in
-    /// the frame's coordinates) and its opacity, for a toolkit that draws ellipses in boxes;
-    /// empty but while the badge bursts.
-    public var particleBoxes: [(x: Double, y: Double, side: Double, opacity: Double)] {
-        particles.map { dot in
-            (dot.center.x - dot.radius, dot.center.y - dot.radius, 2 * dot.radius, dot.opacity)
-        }
-    }
-}
-
-extension GooBadgeController {
-    /// Forwards one input at ``monotonic(_:)`` `time`: its events, or `nil` when the controller
-    /// refused it (a UI ignores a refused event: a move after a dismissal, a lift after a cancel).
-    @discardableResult
-    public mutating func send(
-        at time: Double, _ input: (inout GooBadgeController, Double) throws -> Events
-    ) -> Events? {
-        var next = self
-        guard let events = try? input(&next, monotonic(time)) else { return nil }
-        self = next
-        return events
     }
 }

@@ -1,6 +1,6 @@
 // UIKit on iOS, Mac Catalyst, visionOS (no haptics there); not tvOS: no finger to drag with. On
 // Linux, compiled against the stand-ins (Tests/AppleStandIns/BadgeUI). It forwards events and
-// draws frames: every decision is GooBadgeController's or GooBadgeStyle's.
+// draws frames: every decision is GooBadgeModel's, GooBadgeStyle's or the controller's.
 #if canImport(UIKit) && !os(tvOS) && !os(watchOS) && (canImport(Darwin) || GOO_PLATFORM_STAND_INS)
     import GooGeometry
     import UIKit
@@ -14,25 +14,30 @@
     /// Give it room for the badge (it draws centred in its bounds) and a count. A drag starts only
     /// on the badge; elsewhere touches go to the views below. The drag is drawn in an overlay
     /// above the window's content, so it crosses the other rows of a table.
+    ///
+    /// **Dismissal.** ``onDismiss`` is called once per dismissal, when it is decided: the lift
+    /// that bursts the badge, VoiceOver's "Dismiss", or ``dismiss()``; not when the burst ends.
+    /// Set the count to zero there: the burst plays on whatever the count. A positive ``count``
+    /// set during the burst (a new message) cuts it short and shows, never reported as dismissed.
     @available(iOS 13.0, macCatalyst 13.1, visionOS 1.0, *)
     @available(tvOS, unavailable)
     @available(watchOS, unavailable)
     public final class GooBadgeView: UIView {
-        /// The count shown, none for zero.
+        /// The count shown, none for zero or less.
         ///
-        /// Setting it shows the badge at rest again, as a reused table cell needs; a burst it
-        /// cuts short does not call ``onDismiss`` (the new count replaces the old one).
-        public var count = 0 { didSet { reset() } }
-        /// The colours, font and size; setting it shows the badge at rest again.
-        public var style = GooBadgeStyle.default { didSet { reset() } }
-        /// Called once the badge's burst has ended: clear the count now.
+        /// Set it whenever the app's count is known, as a reused cell does: a positive count shows
+        /// at once, even during a burst, which it cuts short; zero lets a burst play to its end.
+        public var count = 0 { didSet { refresh { $0.show(count: count) } } }
+        /// The colours, font and size; a new style applies once the badge is at rest.
+        public var style = GooBadgeStyle.default { didSet { refresh { $0.style = style } } }
+        /// Called once for each dismissal, when it is decided (see above): clear the count here.
         public var onDismiss: () -> Void = {}
 
         /// The badge's drawing: in this view at rest, in the window while it moves.
         private let canvas = UIView(frame: .zero)
         private let shape = CAShapeLayer()
         private let label = UILabel(frame: .zero)
-        private var controller: GooBadgeController?
+        private var model = GooBadgeModel()
         private var link: CADisplayLink?
         private var isLifted = false
         #if !os(visionOS)
@@ -50,33 +55,37 @@
             isAccessibilityElement = true
             accessibilityCustomActions = [
                 UIAccessibilityCustomAction(name: "Dismiss") { [weak self] _ in
-                    self?.send { try $0.dismiss(time: $1) } ?? false
+                    self?.dismiss() ?? false
                 }
             ]
-            reset()
+            refresh()
         }
 
         /// Not supported: create the view in code.
         public required init?(coder: NSCoder) { nil }
 
-        /// Builds the resting badge at the centre of the new bounds, unless it is moving.
+        /// Dismisses the badge from code ("mark as read") with the burst of a drag, calling
+        /// ``onDismiss`` now, once; `false` (and nothing happens) while no badge is shown or it
+        /// already bursts.
+        @discardableResult public func dismiss() -> Bool {
+            send { $0.dismiss(time: $1) }.contains(.reportDismissal)
+        }
+
+        /// Places the resting badge at the centre of the new bounds (once at rest, if it moves).
         public override func layoutSubviews() {
             super.layoutSubviews()
-            let center = GooPoint(x: bounds.midX, y: bounds.midY)
-            if controller?.badge.center != center, controller?.phase ?? .resting == .resting {
-                reset()
-            }
+            refresh()
         }
 
         /// Whether a touch at `point` is the badge's: on its drawn shape or within the slop.
         public override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-            controller?.hits(GooPoint(x: point.x, y: point.y), at: CACurrentMediaTime()) ?? false
+            model.hits(GooPoint(x: point.x, y: point.y), at: CACurrentMediaTime())
         }
 
         /// Lets the pan begin only where it started on the badge.
         public override func gestureRecognizerShouldBegin(_ recognizer: UIGestureRecognizer) -> Bool
         {
-            controller?.hits(start(of: recognizer), at: CACurrentMediaTime()) ?? false
+            model.hits(start(of: recognizer), at: CACurrentMediaTime())
         }
 
         private func start(of recognizer: UIGestureRecognizer) -> GooPoint {
@@ -91,68 +100,61 @@
             let start = start(of: recognizer)
             switch recognizer.state {
             case .began:
-                send { badge, time in
-                    let down = try badge.touchDown(at: start, time: time)
-                    return down.union(try badge.touchMoved(to: finger, time: time))
-                }
-            case .changed: send { try $0.touchMoved(to: finger, time: $1) }
-            case .ended: send { try $0.touchUp(at: finger, time: $1) }
-            default: send { try $0.touchCancelled(time: $1) }
+                send { $0.touchDown(at: start, time: $1) }
+                send { $0.touchMoved(to: finger, time: $1) }
+            case .changed: send { $0.touchMoved(to: finger, time: $1) }
+            case .ended: send { $0.touchUp(at: finger, time: $1) }
+            default: send { $0.touchCancelled(time: $1) }
             }
-        }
-
-        private func tick(_ link: CADisplayLink) {
-            send(at: link.targetTimestamp) { try $0.advance(to: $1) }
         }
 
         @discardableResult private func send(
             at time: Double = CACurrentMediaTime(),
-            _ input: (inout GooBadgeController, Double) throws -> GooBadgeController.Events
-        ) -> Bool {
-            controller?.reducesMotion = UIAccessibility.isReduceMotionEnabled
-            let events = controller?.send(at: time, input)
-            update(events, at: controller?.monotonic(time) ?? time)
-            return events != nil
+            _ input: (inout GooBadgeModel, Double) -> GooBadgeModel.Effects
+        ) -> GooBadgeModel.Effects {
+            model.reducesMotion = UIAccessibility.isReduceMotionEnabled
+            let effects = input(&model, time)
+            #if !os(visionOS)
+                if effects.contains(.signalBreak) { haptics.impactOccurred() }
+            #endif
+            update(at: time)
+            if effects.contains(.reportDismissal) { onDismiss() }  // last: it may set the count
+            return effects
         }
 
-        /// Shows the badge at rest for the current count and style.
-        private func reset() {
-            label.text = style.text(for: count)
-            label.font = UIFont.boldSystemFont(ofSize: style.fontSize)
+        /// Measures the text for the count and style, and places the badge in the bounds.
+        private func refresh(_ change: (inout GooBadgeModel) -> Void = { _ in }) {
+            change(&model)
+            label.text = model.text
+            let weights: [UIFont.Weight] = [
+                .ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black,
+            ]
+            label.font = UIFont.systemFont(
+                ofSize: style.fontSize, weight: weights[style.standardFontWeight / 100 - 1])
             label.textColor = Self.color(style.textColor)
             label.sizeToFit()
             shape.fillColor = Self.color(style.fill).cgColor
-            accessibilityLabel = style.accessibilityLabel(for: count)
-            controller =
-                label.text == nil
-                ? nil
-                : style.controller(
-                    centeredAt: GooPoint(x: bounds.midX, y: bounds.midY),
-                    textWidth: label.bounds.width,
-                    reducesMotion: UIAccessibility.isReduceMotionEnabled)
-            update([], at: CACurrentMediaTime())
+            accessibilityLabel = model.accessibilityLabel
+            model.place(
+                centeredAt: GooPoint(x: bounds.midX, y: bounds.midY), textWidth: label.bounds.width)
+            update(at: CACurrentMediaTime())
         }
 
-        /// Reacts to the events, draws, and runs the display link only while something moves.
-        private func update(_ events: GooBadgeController.Events?, at time: Double) {
-            let events = events ?? []
-            #if !os(visionOS)
-                if events.contains(.broke) { haptics.impactOccurred() }
-            #endif
+        /// Draws, and runs the display link only while something moves.
+        private func update(at time: Double) {
             place()
             draw(at: time)
-            if controller?.nextFrameTime(after: time) == nil {
+            if model.nextFrameTime(after: time) == nil {
                 link?.invalidate()
                 link = nil
             } else if link == nil {
                 link = CADisplayLink(target: self, selector: Self.tickAction)
                 link?.add(to: .main, forMode: .common)
             }
-            if events.contains(.dismissed) { onDismiss() }
         }
 
         private func draw(at time: Double) {
-            let frame = controller?.frame(at: time)
+            let frame = model.frame(at: time)
             let path = CGMutablePath()
             if let outline = frame?.outline { path.addPath(outline.path.cgPath) }
             for dot in frame?.particleBoxes ?? [] {
@@ -166,7 +168,7 @@
 
         /// Draws in this view at rest, above the window's content while the badge moves.
         private func place() {
-            let moves = controller?.isMoving ?? false
+            let moves = model.isMoving
             guard moves != isLifted else { return }
             isLifted = moves
             if moves, let window {
@@ -185,7 +187,9 @@
         // Target-action glue: Linux has no Objective-C runtime, so there the selectors are named.
         #if canImport(ObjectiveC)
             @objc private func panned(_ recognizer: UIPanGestureRecognizer) { pan(recognizer) }
-            @objc private func ticked(_ link: CADisplayLink) { tick(link) }
+            @objc private func ticked(_ link: CADisplayLink) {
+                send(at: link.targetTimestamp) { $0.advance(to: $1) }
+            }
             private static var panAction: Selector { #selector(panned(_:)) }
             private static var tickAction: Selector { #selector(ticked(_:)) }
         #else

@@ -283,6 +283,9 @@ extension Gesture {
     /// Creates a state property that stores an initial value.
     public init(wrappedValue value: Value) { storage = Storage(value) }
 
+    /// Creates a state property that stores an initial value.
+    public init(initialValue value: Value) { storage = Storage(value) }
+
     /// The underlying value referenced by the state variable.
     public var wrappedValue: Value {
         get { storage.value }
@@ -368,6 +371,9 @@ public struct GraphicsContext {
         public static func color(_ color: Color) -> GraphicsContext.Shading { Shading() }
     }
 
+    /// Moves subsequent drawing operations by an amount in each dimension.
+    public mutating func translateBy(x: CGFloat, y: CGFloat) {}
+
     /// Draws a path into the context and fills the outlined region.
     public func fill(
         _ path: Path, with shading: GraphicsContext.Shading, style: FillStyle = FillStyle()
@@ -443,8 +449,24 @@ public struct Font: Hashable, Sendable {
     /// A weight to use for fonts.
     public struct Weight: Hashable, Sendable {
         let value: Double
+        /// A font weight of ultra light.
+        public static let ultraLight = Weight(value: -0.8)
+        /// A font weight of thin.
+        public static let thin = Weight(value: -0.6)
+        /// A font weight of light.
+        public static let light = Weight(value: -0.4)
+        /// A font weight of regular.
+        public static let regular = Weight(value: 0)
+        /// A font weight of medium.
+        public static let medium = Weight(value: 0.23)
+        /// A font weight of semibold.
+        public static let semibold = Weight(value: 0.3)
         /// A font weight of bold.
         public static let bold = Weight(value: 0.4)
+        /// A font weight of heavy.
+        public static let heavy = Weight(value: 0.56)
+        /// A font weight of black.
+        public static let black = Weight(value: 0.62)
     }
 
     /// A design to use for fonts.
@@ -518,6 +540,16 @@ extension View {
     /// Sets the transparency of this view.
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
     nonisolated public func opacity(_ opacity: Double) -> some View { _PrimitiveView() }
+
+    /// Offset this view by the specified horizontal and vertical distances.
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+    nonisolated public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { _PrimitiveView() }
+
+    /// Adds an action to perform after this view disappears.
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+    nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
+        _PrimitiveView()
+    }
 
     /// Configures whether this view participates in hit test operations.
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)

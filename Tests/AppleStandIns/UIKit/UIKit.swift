@@ -248,6 +248,39 @@ open class UIFont: @unchecked Sendable {
     /// the specified size.
     @available(iOS 2.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
     open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(size: fontSize) }
+
+    /// Returns the font object for standard interface items in the specified size and weight.
+    @available(iOS 8.2, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
+    open class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
+        UIFont(size: fontSize)
+    }
+
+    /// The weight of a font (`UIFontWeight`, a number from -1 to 1).
+    @available(iOS 8.2, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
+    public struct Weight: Hashable, RawRepresentable, Sendable {
+        /// The weight's number.
+        public var rawValue: CGFloat
+        /// Creates a weight from its number.
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// The font weight for the ultralight design.
+        public static let ultraLight = Weight(rawValue: -0.8)
+        /// The font weight for the thin design.
+        public static let thin = Weight(rawValue: -0.6)
+        /// The font weight for the light design.
+        public static let light = Weight(rawValue: -0.4)
+        /// The font weight for the regular design.
+        public static let regular = Weight(rawValue: 0)
+        /// The font weight for the medium design.
+        public static let medium = Weight(rawValue: 0.23)
+        /// The font weight for the semibold design.
+        public static let semibold = Weight(rawValue: 0.3)
+        /// The font weight for the bold design.
+        public static let bold = Weight(rawValue: 0.4)
+        /// The font weight for the heavy design.
+        public static let heavy = Weight(rawValue: 0.56)
+        /// The font weight for the black design.
+        public static let black = Weight(rawValue: 0.62)
+    }
 }
 
 @available(iOS 2.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)

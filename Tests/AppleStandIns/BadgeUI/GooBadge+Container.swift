@@ -1,0 +1,1 @@
+../../../Sources/GooBadgeUI/GooBadge+Container.swift
