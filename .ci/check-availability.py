@@ -8,7 +8,7 @@ Tests/AppleStandIns/README.md), and the deployment targets from `platforms:` in 
 For every use of a stand-in symbol in Apple-only code
 
 - Sources/GooGeometry/Platform/*.swift (the CoreGraphics and SwiftUI bridges),
-- Sources/GooBadgeUI/**/*.swift (the UI product, when it exists),
+- Sources/GooBadgeUI/**/*.swift (the UI product),
 - Tests/SampleCodeTests/Generated/*.swift that import SwiftUI or UIKit (the doc samples),
 - Tests/SampleCodeTests/*.swift that import SwiftUI or UIKit,
 
