@@ -19,7 +19,7 @@ struct Inbox: View {
     var body: some View {
         List(0..<3, id: \.self) { row in
             Text("Chat " + String(row)).gooBadge(count: unread[row]) { unread[row] = 0 }
-        }.gooBadgeContainer()  // draws a dragged badge above the other rows
+        }.gooBadgeContainer()  // optional: lifts a dragged badge above the other rows
     }
 }
 #endif

@@ -16,7 +16,7 @@ import UIKit
 @MainActor func showUnread(_ count: Int, in cell: UITableViewCell, onDismiss: @escaping () -> Void) {
     let badge = GooBadgeView(frame: CGRect(x: 0, y: 0, width: 44, height: 28))
     badge.count = count
-    badge.onDismiss = onDismiss  // after the burst: clear the count here
+    badge.onDismiss = onDismiss  // once, when the user dismisses it: clear the count here
     cell.accessoryView = badge
 }
 #endif
