@@ -37,6 +37,7 @@ import argparse
 import base64
 import contextlib
 import gzip
+import json
 import re
 import socket
 import struct
@@ -984,6 +985,177 @@ def element_cases(page, checks, shots, reach):
     idle_frames(page, checks)
 
 
+class Bidi:
+    """A WebDriver BiDi session over the browser's own WebSocket endpoint (no driver binary)."""
+
+    def __init__(self, url):
+        import websocket  # selenium's own dependency
+
+        self.ws = websocket.create_connection(url, timeout=30, suppress_origin=True)
+        self.last = 0
+        self.events = []
+
+    def call(self, method, **params):
+        self.last += 1
+        self.ws.send(json.dumps({"id": self.last, "method": method, "params": params}))
+        while True:
+            message = json.loads(self.ws.recv())
+            if message.get("type") == "event":
+                self.events.append(message)
+            elif message.get("id") == self.last:
+                if message.get("type") == "error":
+                    raise RuntimeError(f"{method}: {message.get('error')}: {message.get('message')}")
+                return message["result"]
+
+
+class BidiPage:
+    """The demo page in a BiDi browsing context: what the basic cases need of `Page`."""
+
+    def __init__(self, bidi, context):
+        self.bidi = bidi
+        self.context = context
+
+    def js(self, body):
+        """Runs `body` (a function body, its value `return`ed) in the page; JSON in, JSON out."""
+        result = self.bidi.call(
+            "script.evaluate",
+            expression=f"(async () => JSON.stringify(await (async () => {{ {body} }})()))()",
+            target={"context": self.context},
+            awaitPromise=True,
+        )
+        if result.get("type") != "success":
+            raise RuntimeError(f"script: {result.get('exceptionDetails', {}).get('text')}")
+        value = result["result"].get("value")
+        return None if value is None else json.loads(value)
+
+    def wait_for(self, body, timeout=5.0):
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            value = self.js(body)
+            if value:
+                return value
+            time.sleep(0.05)
+        return None
+
+    def badge(self, name):
+        return self.js(
+            f"const b = document.getElementById('badge-{name}'), r = b.getBoundingClientRect();"
+            "return {x: r.left + r.width / 2, y: r.top + r.height / 2, r: r.height / 2,"
+            " phase: b.phase};"
+        )
+
+    def pen(self, steps):
+        """One sequence of the mouse (Firefox has no pen): 'down', 'up', a pause in s, or an
+        (x, y) to move to."""
+        actions = []
+        for step in steps:
+            if step == "down":
+                actions.append({"type": "pointerDown", "button": 0})
+            elif step == "up":
+                actions.append({"type": "pointerUp", "button": 0})
+            elif isinstance(step, (int, float)):
+                actions.append({"type": "pause", "duration": round(1000 * step)})
+            else:
+                actions.append({"type": "pointerMove", "x": round(step[0]), "y": round(step[1]),
+                                "duration": STEP_MS})
+        self.bidi.call("input.performActions", context=self.context, actions=[
+            {"type": "pointer", "id": "mouse", "parameters": {"pointerType": "mouse"},
+             "actions": actions}])
+
+
+def basic_cases(page, checks, engine):
+    """The cases every engine runs: drag within range and back (springs home, no dismiss), the
+    idle frame count, a drag past the break (one dismiss), and an empty error console."""
+    page.js("gooTest.dismissed = {}")
+    reach = float(page.js("return Number(document.getElementById('break').value)"))
+    home = page.badge("ada")
+    way = (-0.45, 0.9)
+    page.pen([(home["x"], home["y"]), "down", *line(home, way, 0, 0.6 * reach, 8), 0.1])
+    dragged = page.js("return document.getElementById('badge-ada').phase")
+    page.pen([*line(home, way, 0.6 * reach, 0.2 * reach, 4), 0.05, "up"])
+    back = page.wait_for("return document.getElementById('badge-ada').phase === 'resting'", 3)
+    checks.check(dragged == "dragging" and bool(back) and not page.js("return gooTest.dismissed['badge-ada']"),
+                 f"{engine}: dragged within range and let go, it springs home, no dismiss",
+                 f"phase while held {dragged}")
+    time.sleep(0.3)
+    before = page.js("return gooTest.rafRequests")
+    time.sleep(2)
+    idle = page.js("return gooTest.rafRequests") - before
+    checks.check(idle == 0, f"{engine}: idle, no animation frame requested over 2 s", f"{idle}")
+    home = page.badge("family")
+    way = (-0.6, -0.8)
+    page.pen([(home["x"], home["y"]), "down", *line(home, way, 0, 1.5 * reach, 10), 0.05, "up"])
+    page.wait_for("return Object.keys(gooTest.dismissed).length > 0", 3)
+    time.sleep(0.3)
+    dismissed = page.js("return gooTest.dismissed")
+    checks.check(dismissed == {"badge-family": 1},
+                 f"{engine}: dragged past the break, exactly one dismiss", f"{dismissed}")
+
+
+def free_port():
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def firefox(origin, checks):
+    """Firefox ESR through its own WebDriver BiDi endpoint (`--remote-debugging-port`)."""
+    import shutil
+    import tempfile
+
+    binary = shutil.which("firefox-esr") or shutil.which("firefox")
+    if not binary:
+        print("skip firefox: firefox-esr is not installed (Playground/test/setup.sh installs it)")
+        return
+    port = free_port()
+    profile = tempfile.mkdtemp(prefix="goo-firefox-")
+    browser = subprocess.Popen(
+        [binary, "--headless", "--no-remote", "--profile", profile,
+         f"--remote-debugging-port={port}", "about:blank"],
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+    )
+    try:
+        deadline = time.monotonic() + 30
+        while True:
+            try:
+                socket.create_connection(("127.0.0.1", port), timeout=0.2).close()
+                break
+            except OSError:
+                if time.monotonic() > deadline or browser.poll() is not None:
+                    raise RuntimeError("firefox did not open its BiDi port")
+                time.sleep(0.2)
+        bidi = Bidi(f"ws://127.0.0.1:{port}/session")
+        bidi.call("session.new", capabilities={})
+        bidi.call("session.subscribe", events=["log.entryAdded"])
+        context = bidi.call("browsingContext.getTree")["contexts"][0]["context"]
+        bidi.call("browsingContext.setViewport", context=context,
+                  viewport={"width": 390, "height": 844}, devicePixelRatio=3)
+        bidi.call("browsingContext.navigate", context=context, url=f"{origin}/index.html",
+                  wait="complete")
+        page = BidiPage(bidi, context)
+        ready = page.wait_for("return window.gooTest && gooTest.ready", timeout=10)
+        checks.check(bool(ready), "firefox: the demo loads goo-badge.js and its wasm")
+        if ready:
+            page.wait_for("return gooTest.stats.frames >= 8")
+            time.sleep(0.2)
+            basic_cases(page, checks, "firefox")
+        page.js("return 0")  # collects the log events sent so far
+        errors = [e["params"].get("text") for e in bidi.events
+                  if e.get("method") == "log.entryAdded" and e["params"].get("level") == "error"]
+        checks.check(not errors, "firefox: no console errors", "; ".join(map(str, errors[:3])))
+        try:
+            bidi.call("session.end")
+        except Exception:
+            pass
+    finally:
+        browser.terminate()
+        try:
+            browser.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            browser.kill()
+        shutil.rmtree(profile, ignore_errors=True)
+
+
 @contextlib.contextmanager
 def serve(directory):
     """`python3 -m http.server` on a free port of 127.0.0.1, for the life of the block."""
@@ -1098,9 +1270,16 @@ def main():
             checks.check(False, "the run completed", f"{type(error).__name__}: {error}")
         finally:
             driver.quit()
+        gecko = Checks()
+        try:
+            firefox(origin, gecko)
+        except Exception as error:
+            gecko.check(False, "firefox: the run completed", f"{type(error).__name__}: {error}")
     print(f"screenshots: {shots}")
     print(f"browser chromium: {checks.passed} passed, {checks.failed} failed")
-    return 1 if checks.failed else 0
+    if gecko.passed or gecko.failed:
+        print(f"browser firefox: {gecko.passed} passed, {gecko.failed} failed")
+    return 1 if checks.failed or gecko.failed else 0
 
 
 if __name__ == "__main__":
