@@ -38,6 +38,8 @@ import base64
 import contextlib
 import gzip
 import json
+import os
+import signal
 import re
 import socket
 import struct
@@ -1156,6 +1158,82 @@ def firefox(origin, checks):
         shutil.rmtree(profile, ignore_errors=True)
 
 
+class DriverPage:
+    """The basic cases' page through a classic WebDriver (WebKit's): mouse actions, scripts."""
+
+    def __init__(self, driver):
+        self.driver = driver
+
+    def js(self, body):
+        return self.driver.execute_script(body)
+
+    def wait_for(self, body, timeout=5.0):
+        return Page.wait_for(self, body, timeout)
+
+    badge = BidiPage.badge
+
+    def pen(self, steps):
+        mouse = PointerInput(interaction.POINTER_MOUSE, "mouse")
+        actions = ActionBuilder(self.driver, mouse=mouse, duration=STEP_MS)
+        for step in steps:
+            if step == "down":
+                actions.pointer_action.pointer_down()
+            elif step == "up":
+                actions.pointer_action.pointer_up()
+            elif isinstance(step, (int, float)):
+                actions.pointer_action.pause(step)
+            else:
+                actions.pointer_action.move_to_location(round(step[0]), round(step[1]))
+        actions.perform()
+
+
+def webkit(origin, checks):
+    """WebKit (WebKitGTK's MiniBrowser) through Debian's WebKitWebDriver, under xvfb-run."""
+    import glob
+    import shutil
+
+    browsers = glob.glob("/usr/lib/*/webkit2gtk-4.*/MiniBrowser")
+    if not (shutil.which("WebKitWebDriver") and shutil.which("xvfb-run") and browsers):
+        print("skip webkit: webkit2gtk-driver or xvfb is not installed (setup.sh installs them)")
+        return
+    port = free_port()
+    service = subprocess.Popen(
+        ["xvfb-run", "-a", "-s", "-screen 0 1280x1024x24", "WebKitWebDriver", f"--port={port}"],
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True,
+    )
+    driver = None
+    try:
+        deadline = time.monotonic() + 30
+        while True:
+            try:
+                socket.create_connection(("127.0.0.1", port), timeout=0.2).close()
+                break
+            except OSError:
+                if time.monotonic() > deadline or service.poll() is not None:
+                    raise RuntimeError("WebKitWebDriver did not start")
+                time.sleep(0.2)
+        options = webdriver.WebKitGTKOptions()
+        options.binary_location = browsers[0]
+        options.add_argument("--automation")
+        driver = webdriver.Remote(command_executor=f"http://127.0.0.1:{port}", options=options)
+        driver.set_window_rect(width=390, height=844)
+        driver.get(f"{origin}/index.html")
+        page = DriverPage(driver)
+        ready = page.wait_for("return window.gooTest && gooTest.ready", timeout=15)
+        checks.check(bool(ready), "webkit: the demo loads goo-badge.js and its wasm")
+        if ready:
+            page.wait_for("return gooTest.stats.frames >= 8")
+            time.sleep(0.2)
+            basic_cases(page, checks, "webkit")
+        errors = page.js("return gooTest.errors")
+        checks.check(not errors, "webkit: no error reported in the page", "; ".join(errors[:3]))
+    finally:
+        if driver:
+            driver.quit()
+        os.killpg(service.pid, signal.SIGTERM)
+        service.wait(timeout=10)
+
+
 @contextlib.contextmanager
 def serve(directory):
     """`python3 -m http.server` on a free port of 127.0.0.1, for the life of the block."""
@@ -1275,11 +1353,19 @@ def main():
             firefox(origin, gecko)
         except Exception as error:
             gecko.check(False, "firefox: the run completed", f"{type(error).__name__}: {error}")
+        kit = Checks()
+        try:
+            webkit(origin, kit)
+        except Exception as error:
+            reason = (str(error).strip().splitlines() or [""])[0]
+            kit.check(False, "webkit: the run completed", f"{type(error).__name__}: {reason}")
     print(f"screenshots: {shots}")
     print(f"browser chromium: {checks.passed} passed, {checks.failed} failed")
     if gecko.passed or gecko.failed:
         print(f"browser firefox: {gecko.passed} passed, {gecko.failed} failed")
-    return 1 if checks.failed or gecko.failed else 0
+    if kit.passed or kit.failed:
+        print(f"browser webkit: {kit.passed} passed, {kit.failed} failed")
+    return 1 if checks.failed or gecko.failed or kit.failed else 0
 
 
 if __name__ == "__main__":
