@@ -752,6 +752,21 @@ def coalesced(page, checks):
         "120 coalesced samples 1 ms apart: the 16 newest forwarded span the 100 ms window",
         f"{len(moves)} forwarded, the newest 16 span {1000 * span:.1f} ms",
     )
+    # The element's clocks: a move stamped before the frame the badge drew last (here before the
+    # grab itself) is taken at that frame's time, not refused: the badge follows it.
+    page.js(
+        "const b = document.getElementById('t-pen'), r = b.getBoundingClientRect();"
+        "const e = new PointerEvent('pointermove', {pointerId: gooTest.pointerId,"
+        " pointerType: 'pen', clientX: r.left + r.width / 2, clientY: r.top + r.height / 2 + 50,"
+        " bubbles: true});"
+        "Object.defineProperty(e, 'timeStamp', {value: performance.now() - 1000});"
+        "b.dispatchEvent(e);"
+    )
+    page.settle()
+    ok, colours = ring_is_red(page, box["x"], box["y"] + 50, box["r"])
+    checks.check(ok and page.js("return document.getElementById('t-pen').phase") == "dragging",
+                 "a move stamped before the last frame is taken at that frame's time",
+                 f"{colours}")
     pen_drag(page, None, [], down=False, pause=0.05, up=True)
     checks.check(bool(page.wait_phase_of("t-pen", "resting")), "the pen lets go: it rests")
 
