@@ -5,7 +5,7 @@
 //
 // Events are `GooBadgeController.Events`' bits (1 grabbed, 2 broke, 4 reconnected, 8 dismissed,
 // 16 settled). Negative statuses: −1 an unknown handle, −2 an event the controller refuses (it is
-// then left as it was), −3 a configuration it refuses, −4 no free slot (`badgeCapacity`).
+// then left as it was), −3 a configuration it refuses.
 import GooGeometry
 
 /// The address of the shared buffer in the wasm memory, for a `Float64Array` view.
@@ -25,8 +25,7 @@ public func gooBuffer() -> Int {
 ///   - reconnect: Non-zero to reconnect within 80 % of the break distance: less than the break
 ///     distance, so a finger resting at the edge does not flicker between broken and attached.
 ///   - reducesMotion: Non-zero to respect reduce motion (no overshoot, a fade for a burst).
-/// - Returns: The handle, `≥ 0`; −3 when the library refuses a value, −4 when `badgeCapacity`
-///   badges are alive already.
+/// - Returns: The handle, `≥ 0`, or −3 when the library refuses a value.
 @_cdecl("goo_badge_create")
 public func gooBadgeCreate(
     style: Int32, radius: Double, width: Double, breakDistance: Double, release: Int32,
@@ -45,26 +44,28 @@ public func gooBadgeCreate(
         let badge = try? GooBadgeController(
             badge: circle, configuration: configuration, reducesMotion: reducesMotion != 0)
     else { return -3 }
-    for index in badges.indices where badges[index] == nil {
-        badges[index] = badge
-        return Int32(index)
-    }
-    return -4
+    let index = freeSlot()
+    let stored = UnsafeMutablePointer<GooBadgeController>.allocate(capacity: 1)
+    stored.initialize(to: badge)
+    badges[index] = stored
+    return Int32(index)
 }
 
 /// Forgets a badge (its element left the page); its handle is reused by a later create.
 @_cdecl("goo_badge_destroy")
 public func gooBadgeDestroy(handle: Int32) -> Int32 {
-    guard let index = slot(handle) else { return -1 }
-    badges[index] = nil
+    guard let stored = badge(handle) else { return -1 }
+    stored.deinitialize(count: 1)
+    stored.deallocate()
+    badges[Int(handle)] = nil
     return 0
 }
 
 /// Whether animations that start from now on respect reduce motion (non-zero) or not.
 @_cdecl("goo_badge_reduce_motion")
 public func gooBadgeReduceMotion(handle: Int32, reducesMotion: Int32) -> Int32 {
-    guard let index = slot(handle) else { return -1 }
-    badges[index]?.reducesMotion = reducesMotion != 0
+    guard let stored = badge(handle) else { return -1 }
+    stored.pointee.reducesMotion = reducesMotion != 0
     return 0
 }
 
@@ -72,7 +73,7 @@ public func gooBadgeReduceMotion(handle: Int32, reducesMotion: Int32) -> Int32 {
 @_cdecl("goo_badge_down")
 public func gooBadgeDown(handle: Int32, x: Double, y: Double, time: Double) -> Int32 {
     event(handle, time) { badge, time throws(GooBadgeError) in
-        try badge?.touchDown(at: GooPoint(x: x, y: y), time: time)
+        try badge.touchDown(at: GooPoint(x: x, y: y), time: time)
     }
 }
 
@@ -80,7 +81,7 @@ public func gooBadgeDown(handle: Int32, x: Double, y: Double, time: Double) -> I
 @_cdecl("goo_badge_move")
 public func gooBadgeMove(handle: Int32, x: Double, y: Double, time: Double) -> Int32 {
     event(handle, time) { badge, time throws(GooBadgeError) in
-        try badge?.touchMoved(to: GooPoint(x: x, y: y), time: time)
+        try badge.touchMoved(to: GooPoint(x: x, y: y), time: time)
     }
 }
 
@@ -88,7 +89,7 @@ public func gooBadgeMove(handle: Int32, x: Double, y: Double, time: Double) -> I
 @_cdecl("goo_badge_up")
 public func gooBadgeUp(handle: Int32, x: Double, y: Double, time: Double) -> Int32 {
     event(handle, time) { badge, time throws(GooBadgeError) in
-        try badge?.touchUp(at: GooPoint(x: x, y: y), time: time)
+        try badge.touchUp(at: GooPoint(x: x, y: y), time: time)
     }
 }
 
@@ -96,7 +97,7 @@ public func gooBadgeUp(handle: Int32, x: Double, y: Double, time: Double) -> Int
 @_cdecl("goo_badge_cancel")
 public func gooBadgeCancel(handle: Int32, time: Double) -> Int32 {
     event(handle, time) { badge, time throws(GooBadgeError) in
-        try badge?.touchCancelled(time: time)
+        try badge.touchCancelled(time: time)
     }
 }
 
@@ -104,7 +105,7 @@ public func gooBadgeCancel(handle: Int32, time: Double) -> Int32 {
 @_cdecl("goo_badge_dismiss")
 public func gooBadgeDismiss(handle: Int32, time: Double) -> Int32 {
     event(handle, time) { badge, time throws(GooBadgeError) in
-        try badge?.dismiss(time: time)
+        try badge.dismiss(time: time)
     }
 }
 
@@ -112,7 +113,7 @@ public func gooBadgeDismiss(handle: Int32, time: Double) -> Int32 {
 @_cdecl("goo_badge_advance")
 public func gooBadgeAdvance(handle: Int32, time: Double) -> Int32 {
     event(handle, time) { badge, time throws(GooBadgeError) in
-        try badge?.advance(to: time)
+        try badge.advance(to: time)
     }
 }
 
@@ -121,22 +122,16 @@ public func gooBadgeAdvance(handle: Int32, time: Double) -> Int32 {
 /// - Returns: The number of path elements (0 when no shape is drawn), or −1.
 @_cdecl("goo_badge_frame")
 public func gooBadgeFrame(handle: Int32, time: Double) -> Int32 {
-    guard let index = slot(handle), let frame = badges[index]?.frame(at: time) else { return -1 }
-    return write(frame)
+    guard let stored = badge(handle) else { return -1 }
+    return write(stored.pointee.frame(at: time))
 }
 
 /// When the next frame is needed after one drawn at `time`; −1 when nothing moves on its own
 /// (the page stops requesting animation frames), or for an unknown handle.
 @_cdecl("goo_badge_next_frame")
 public func gooBadgeNextFrame(handle: Int32, time: Double) -> Double {
-    guard let index = slot(handle) else { return -1 }
-    return badges[index]?.nextFrameTime(after: time) ?? -1
-}
-
-/// The index of a live badge's handle, `nil` for any other number.
-private func slot(_ handle: Int32) -> Int? {
-    let index = Int(handle)
-    return badges.indices.contains(index) && badges[index] != nil ? index : nil
+    guard let stored = badge(handle) else { return -1 }
+    return stored.pointee.nextFrameTime(after: time) ?? -1
 }
 
 /// Applies one event to a badge in place, at `time` or the badge's last time if that is later.
@@ -146,13 +141,12 @@ private func slot(_ handle: Int32) -> Int? {
 /// last. Such an event is taken at that frame's time rather than refused.
 private func event(
     _ handle: Int32, _ time: Double,
-    _ body: (inout GooBadgeController?, Double) throws(GooBadgeError) -> GooBadgeController.Events?
+    _ body: (inout GooBadgeController, Double) throws(GooBadgeError) -> GooBadgeController.Events
 ) -> Int32 {
-    guard let index = slot(handle) else { return -1 }
-    let time = badges[index]?.monotonic(time) ?? time
+    guard let stored = badge(handle) else { return -1 }
     do {
-        // In place, through the optional: no copy of the controller.
-        return Int32(try body(&badges[index], time)?.rawValue ?? 0)
+        // In place: no copy of the controller.
+        return Int32(try body(&stored.pointee, stored.pointee.monotonic(time)).rawValue)
     } catch {
         return -2
     }
@@ -170,9 +164,10 @@ private func event(
 /// - Returns: Microseconds per frame, or −1 for an unknown handle or a count below 1.
 @_cdecl("goo_bench")
 public func gooBench(handle: Int32, frames: Int32, batches: Int32) -> Double {
-    guard let index = slot(handle), frames >= 1, batches >= 1,
-        let circle = badges[index]?.badge, let configuration = badges[index]?.configuration,
-        var badge = try? GooBadgeController(badge: circle, configuration: configuration),
+    guard let stored = badge(handle), frames >= 1, batches >= 1 else { return -1 }
+    let circle = stored.pointee.badge
+    let configuration = stored.pointee.configuration
+    guard var badge = try? GooBadgeController(badge: circle, configuration: configuration),
         (try? badge.touchDown(at: circle.center, time: 0))?.contains(.grabbed) == true
     else { return -1 }
     let home = circle.center

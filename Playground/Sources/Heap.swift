@@ -2,11 +2,10 @@
 // two functions Embedded Swift's runtime calls, `posix_memalign` and `free`, over blocks of a
 // power of two bytes, each freed block kept on its size's list for the next request of that size.
 //
-// Little allocates: the frame buffer, once; and the library's `max` of more than two values,
-// which is variadic and so builds an array on each call (its hit test's and its general outline
-// builder's sizes), freed at once. Reusing blocks by exact size serves that pattern with no
-// search and no growth after the first frames. The memory itself comes from wasi-libc's `sbrk`
-// (whole wasm pages) and is never given back, as with any wasm allocator.
+// Little allocates: the frame buffer, once, and the badge table, which doubles when a page has
+// more badges than slots (each table a power of two of slots, the old one freed). Reusing blocks
+// by exact size serves that pattern with no search. The memory itself comes from wasi-libc's
+// `sbrk` (whole wasm pages) and is never given back, as with any wasm allocator.
 
 /// The smallest block, as a power of two: 32 bytes.
 private let smallestClass = 5

@@ -6,15 +6,36 @@
 // export at a time, so module-level state needs no lock: hence `nonisolated(unsafe)`.
 import GooGeometry
 
-/// The most badges alive at once: an element's controller is created when it joins a page and
-/// destroyed when it leaves, so this bounds the badges on screen, not in a list's data.
-let badgeCapacity = 256
-
-/// The badges, indexed by handle; `nil` is a free slot, which the next create takes.
+/// The badges, indexed by handle, each controller in a heap block of its own; `nil` is a free
+/// slot, which the next create takes.
 ///
-/// A fixed table in the module's static memory (256 × 1.9 KB): a create allocates nothing, and
-/// the module carries no growable array's code.
-nonisolated(unsafe) var badges = InlineArray<256, GooBadgeController?>(repeating: nil)
+/// As many as the page has elements at once: a list of hundreds of chats that is not
+/// virtualised is an ordinary page. Slots are reused lowest first, so the table holds as many
+/// slots as the most badges alive at once, never one per badge ever created. Pointers rather
+/// than the controllers themselves (1.9 KB each): growing the table copies addresses, and the
+/// wasm carries no code to move controllers.
+nonisolated(unsafe) var badges = UnsafeMutableBufferPointer<BadgeSlot>(start: nil, count: 0)
+
+/// A slot of `badges`: a controller's heap block, or `nil` when free.
+typealias BadgeSlot = UnsafeMutablePointer<GooBadgeController>?
+
+/// The index of a free slot in `badges`, which is doubled (16 slots at first) when every slot is
+/// taken.
+func freeSlot() -> Int {
+    for index in badges.indices where badges[index] == nil { return index }
+    let full = badges
+    badges = .allocate(capacity: full.isEmpty ? 16 : 2 * full.count)
+    badges.initialize(repeating: nil)
+    for index in full.indices { badges[index] = full[index] }
+    full.deallocate()
+    return full.count
+}
+
+/// The controller of a live badge's handle, `nil` for any other number.
+func badge(_ handle: Int32) -> UnsafeMutablePointer<GooBadgeController>? {
+    let index = Int(handle)
+    return badges.indices.contains(index) ? badges[index] : nil
+}
 
 /// How many `Double`s the shared buffer holds: the header, every particle of a burst and a full
 /// `GooPath`.

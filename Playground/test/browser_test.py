@@ -18,12 +18,18 @@ px) and, with WebDriver's trusted pointer and key actions:
 - dismisses a focused badge with Delete, and another with reduced motion emulated (a fade, no
   particle);
 - brings every badge back ("Unread again") and requires an empty error console;
+- then the element's own cases (issue 32's defects and its own rules, `element_cases`): a second
+  import, removal and `hidden` mid-drag, 300 badges, the canvas margin and hit slop, a scaled
+  container, a zoom, a closed shadow root, coalesced events, `dismiss()` and its clock, a
+  right-to-left page, a scrolled page and scroller, touch scrolling and two fingers, "Mark all as
+  read", and the idle frame count again;
 - if Sources/GooGeometry/GooGeometry.docc/Resources/gesture.svg exists, checks that the animated
   picture renders differently at two times.
 
 Pen pointers make the drags that pause for screenshots: chromedriver forgets a touch between two
 `perform`s. Prints one line per check, what the element downloads (raw and gzip), the frame cost
-measured in the page, the idle frame count, and finally `browser: N passed, M failed`; exits 1 if
+measured in the page, the idle frame count, and finally `browser chromium: N passed, M failed`;
+exits 1 if
 anything failed.
 """
 
@@ -31,6 +37,9 @@ import argparse
 import base64
 import contextlib
 import gzip
+import json
+import os
+import signal
 import re
 import socket
 import struct
@@ -156,11 +165,19 @@ class Page:
             f"return document.getElementById('badge-{name}').phase === '{phase}'", timeout
         )
 
+    def wait_phase_of(self, element_id, phase, timeout=3.0):
+        return self.wait_for(
+            f"return document.getElementById('{element_id}').phase === '{phase}'", timeout
+        )
+
     def dismissed(self):
         return self.js("return gooTest.dismissed")
 
     def pixel(self, x, y):
-        """The rendered colour at viewport CSS point (x, y): a 1 x 1 px screenshot."""
+        """The rendered colour at viewport CSS point (x, y): a 1 x 1 px screenshot (whose clip is
+        in the document's coordinates)."""
+        left, top = self.js("return [scrollX, scrollY]")
+        x, y = x + left, y + top
         shot = self.driver.execute_cdp_cmd(
             "Page.captureScreenshot",
             {"format": "png", "clip": {"x": x, "y": y, "width": 1, "height": 1, "scale": 1}},
@@ -443,6 +460,795 @@ def accessibility(page, checks):
     )
 
 
+# The element's own cases, each on a badge of its own made by `fixture` where the demo's rows do
+# not fit: a fixed box at a known place of the viewport, removed by the next `fixture`.
+
+PAD = 8  # goo-badge.js: the canvas margin around the badge's box, CSS px (= the hit slop)
+BURST = 0.6  # GooBurstTimeline.default.duration, seconds: a dismissal's burst
+
+
+def drawn_at(page, x, y, box):
+    """Whether a badge the size of `box` (round or a capsule) is drawn centred at (x, y): red
+    above and below the middle and near both ends, clear of the count's white digits."""
+    end = box["width"] / 2 - 0.35 * box["r"]
+    points = [(0, -0.7 * box["r"]), (0, 0.7 * box["r"]), (-end, 0), (end, 0)]
+    colours = [page.pixel(x + dx, y + dy) for dx, dy in points]
+    return all(is_red(c) for c in colours), colours
+
+
+def fixture(page, html, style="left:40px;top:420px"):
+    """Replaces the test box's content: `html` in a fixed box at `style`; returns nothing."""
+    page.js(
+        "document.getElementById('fixture')?.remove();"
+        "const box = document.createElement('div'); box.id = 'fixture';"
+        "box.style.cssText = 'position:fixed;z-index:5;background:#fff;' + arguments[1];"
+        "box.innerHTML = arguments[0]; document.body.append(box);",
+        html,
+        style,
+    )
+    page.settle()
+
+
+def element_box(page, script):
+    """The box of the element `script` returns, as `Page.badge` gives it (and its handle)."""
+    return page.js(
+        f"const b = (() => {{ {script} }})(), r = b.getBoundingClientRect();"
+        "return {x: r.left + r.width / 2, y: r.top + r.height / 2, r: r.height / 2,"
+        " width: r.width, height: r.height, phase: b.phase, handle: b.handle};"
+    )
+
+
+def overlay_shown(page):
+    return page.js(
+        "const c = document.querySelector('body > canvas'); return !!c && c.style.display !== 'none'"
+    )
+
+
+def canvas_size(page, script):
+    """[backing width, backing height, CSS width, CSS height] of a badge's own canvas."""
+    return page.js(
+        f"const c = (() => {{ {script} }})().shadowRoot.querySelector('canvas');"
+        "return [c.width, c.height, parseFloat(c.style.width), parseFloat(c.style.height)];"
+    )
+
+
+def double_import(page, checks):
+    """Defect 7: the module imported again under another URL defines nothing and throws nothing."""
+    result = page.driver.execute_async_script(
+        "const done = arguments[arguments.length - 1];"
+        "import('./goo-badge.js?v=2').then(() => done('ok'), (e) => done(String(e)));"
+    )
+    checks.check(result == "ok", "imported again as goo-badge.js?v=2: nothing thrown", result)
+
+
+def removal_mid_drag(page, checks, reach):
+    """Defect 1 and the removed badge's rule: removed mid-drag, nothing of it is left in the
+    overlay, no frame is requested for it, and put back it rests in its box."""
+    home = page.badge("ada")
+    way = (-0.45, 0.9)
+    end = along(home, way, 0.6 * reach)
+    pen_drag(page, (home["x"], home["y"]), line(home, way, 0, 0.6 * reach, 8))
+    page.settle()
+    drawn = ring_is_red(page, end[0], end[1], home["r"])[0]
+    page.js("const b = document.getElementById('badge-ada');"
+            "window.gooRemoved = [b, b.parentNode]; b.remove();")
+    page.settle()
+    frames = page.js("return gooTest.rafRequests")
+    time.sleep(0.3)
+    frames = page.js("return gooTest.rafRequests") - frames
+    left = ring_is_red(page, end[0], end[1], home["r"])
+    checks.check(
+        drawn and not any(is_red(c) for c in left[1]) and not overlay_shown(page),
+        "removed mid-drag: its drawing leaves the overlay at once, the overlay hidden",
+        f"drawn before: {drawn}, after: {left[1]}, overlay shown: {overlay_shown(page)}",
+    )
+    checks.check(frames == 0, "removed mid-drag: no animation frame requested after", f"{frames}")
+    pen_drag(page, None, [], down=False, up=True)
+    page.js("const [b, side] = gooRemoved; side.append(b);")
+    page.settle()
+    ok, colours = ring_is_red(page, home["x"], home["y"], home["r"])
+    checks.check(ok and page.phase("ada") == "resting" and not page.dismissed(),
+                 "put back, the badge rests in its box, nothing dismissed", f"{colours}")
+
+
+def many_badges(page, checks):
+    """Defect 2: 300 badges on one page, each with a controller; removed and added again, their
+    slots are reused."""
+    make = (
+        "document.getElementById('many')?.remove();"
+        "const list = document.createElement('div'); list.id = 'many';"
+        "for (let i = 0; i < 300; i++) {"
+        " const b = document.createElement('goo-badge'); b.setAttribute('count', String(i + 1));"
+        " list.append(b); }"
+        "document.body.append(list);"
+        "return [...list.children].map((b) => b.handle);"
+    )
+    handles = page.js(make)
+    checks.check(
+        len(handles) == 300 and min(handles) >= 0 and len(set(handles)) == 300,
+        "300 badges at once: each has a controller of its own",
+        f"{sum(h < 0 for h in handles)} without, handles {min(handles)}..{max(handles)}",
+    )
+    page.js("document.getElementById('many').lastChild.scrollIntoView({block: 'center'})")
+    page.settle()
+    last = element_box(page, "return document.getElementById('many').lastChild")
+    ok, colours = drawn_at(page, last["x"], last["y"], last)
+    checks.check(ok, "the 300th badge is drawn", f"{colours}")
+    again = page.js(make)
+    checks.check(
+        max(again) == max(handles),
+        "300 badges removed and made again reuse the freed slots",
+        f"largest handle {max(handles)}, then {max(again)}",
+    )
+    page.js("document.getElementById('many').remove(); scrollTo(0, 0);")
+    page.settle()
+
+
+def hidden_badge(page, checks, reach):
+    """Defect 5 and the hidden badge's rule: `hidden` hides it; hidden mid-drag it leaves the
+    overlay; shown again it rests; a hidden badge cannot be dismissed from code."""
+    fixture(page, '<goo-badge id="t-hidden" count="4" hidden></goo-badge>')
+    box = element_box(page, "return document.getElementById('t-hidden')")
+    checks.check(box["width"] == 0 and box["height"] == 0, "<goo-badge hidden> takes no room",
+                 f"{box['width']} x {box['height']}")
+    refused = page.js("return document.getElementById('t-hidden').dismiss()")
+    page.js("document.getElementById('t-hidden').hidden = false")
+    page.settle()
+    box = element_box(page, "return document.getElementById('t-hidden')")
+    ok, colours = ring_is_red(page, box["x"], box["y"], box["r"])
+    checks.check(ok and box["width"] > 0, "shown again, it is drawn at rest", f"{colours}")
+    time.sleep(0.7)
+    checks.check(refused is False and not page.dismissed(),
+                 "dismiss() on a hidden badge does nothing", f"returned {refused}")
+    way = (0.6, 0.8)
+    end = along(box, way, 60)
+    pen_drag(page, (box["x"], box["y"]), line(box, way, 0, 60, 6))
+    page.settle()
+    drawn = ring_is_red(page, end[0], end[1], box["r"])[0]
+    page.js("document.getElementById('t-hidden').hidden = true")
+    page.settle()
+    left = ring_is_red(page, end[0], end[1], box["r"])
+    checks.check(
+        drawn and not any(is_red(c) for c in left[1]) and not overlay_shown(page),
+        "hidden mid-drag: nothing of it is left in the overlay",
+        f"drawn before: {drawn}, after: {left[1]}",
+    )
+    pen_drag(page, None, [], down=False, up=True)
+    page.js("document.getElementById('t-hidden').hidden = false")
+    page.settle()
+    checks.check(
+        page.js("return document.getElementById('t-hidden').phase") == "resting"
+        and ring_is_red(page, box["x"], box["y"], box["r"])[0]
+        and not page.dismissed(),
+        "shown again after that, it rests in its box; nothing dismissed",
+    )
+
+
+def canvas_margin(page, checks):
+    """The element's canvas margin: its own canvas is the box and PAD px around it, and a touch
+    within PAD of the badge's edge grabs it, one farther does not (0.875 and 1.125 PAD)."""
+    fixture(page, '<goo-badge id="t-pad" count="5"></goo-badge>')
+    box = element_box(page, "return document.getElementById('t-pad')")
+    size = canvas_size(page, "return document.getElementById('t-pad')")
+    checks.check(
+        size[2:] == [box["width"] + 2 * PAD, box["height"] + 2 * PAD]
+        and size[:2] == [round(3 * size[2]), round(3 * size[3])],
+        f"the badge's canvas is its box and {PAD} px around, in device pixels",
+        f"{size}, box {box['width']} x {box['height']}",
+    )
+    edge = box["x"] + box["width"] / 2
+    results = []
+    for factor in (0.875, 1.125):
+        pen_drag(page, (edge + factor * PAD, box["y"]), [])
+        page.settle()
+        results.append(page.js("return document.getElementById('t-pad').phase"))
+        pen_drag(page, None, [], down=False, pause=0.05, up=True)
+        page.wait_phase_of("t-pad", "resting")
+    checks.check(results == ["dragging", "resting"],
+                 f"a touch {0.875 * PAD:g} px off the edge grabs, {1.125 * PAD:g} px does not",
+                 f"{results}")
+
+
+def scaled_container(page, checks, shots):
+    """Defect 3: in a container scaled 1.5 by CSS, the resting badge's canvas has the device
+    pixels of its size as shown, and a grabbed badge is drawn at that size."""
+    fixture(
+        page,
+        '<div style="transform:scale(1.5);transform-origin:0 0;padding:4px">'
+        '<goo-badge id="t-scaled" count="7"></goo-badge></div>',
+        "left:40px;top:420px;width:120px;height:60px",
+    )
+    box = element_box(page, "return document.getElementById('t-scaled')")
+    size = canvas_size(page, "return document.getElementById('t-scaled')")
+    checks.check(
+        size[:2] == [round(3 * 1.5 * size[2]), round(3 * 1.5 * size[3])],
+        "scaled 1.5: the resting canvas has 1.5 x 3 device pixels per CSS px (sharp)",
+        f"{size}",
+    )
+    r = box["r"]  # as shown: 1.5 times its own radius
+    start = (box["x"], box["y"])
+    pen_drag(page, start, [(box["x"] + 45, box["y"])])
+    page.settle()
+    page.screenshot(shots, "scaled-container")
+    x, y = box["x"] + 45, box["y"]
+    far = [page.pixel(x + 0.85 * r, y), page.pixel(x, y - 0.85 * r), page.pixel(x, y + 0.85 * r)]
+    checks.check(all(is_red(c) for c in far),
+                 "scaled 1.5: the grabbed badge is drawn at its size as shown", f"{far}")
+    pen_drag(page, None, [start], down=False, pause=0.05, up=True)
+    checks.check(bool(page.wait_phase_of("t-scaled", "resting")), "scaled 1.5: it springs home")
+
+
+def density_change(page, checks):
+    """Defect 4: a new pixel density redraws every badge's canvas for it, no attribute changed.
+
+    A browser zoom of 150 % as the page sees it: 4.5 device pixels per CSS px and a viewport of
+    260 CSS px, then back. (Chromium's emulation of a density alone, the viewport unchanged, as a
+    window moved to another screen does, notifies no media query listener.)"""
+    script = "return document.getElementById('badge-linus')"
+    sizes = []
+    for metrics in ({"width": 260, "height": 563, "deviceScaleFactor": 4.5}, {}):
+        page.driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {**PHONE, **metrics})
+        page.settle()
+        scale = metrics.get("deviceScaleFactor", 3)
+        size = canvas_size(page, script)
+        sizes.append((scale, size[:2], [round(scale * size[2]), round(scale * size[3])]))
+    checks.check(all(got == want for _, got, want in sizes),
+                 "zoom 150 % and back: the resting canvas follows the density, no attribute changed",
+                 f"{sizes}")
+
+
+def shadow_host(page, checks, shots, reach):
+    """Defect 8: a badge inside another component's (closed) shadow root is grabbed, dragged and
+    dismissed like any other."""
+    page.js(
+        "if (!customElements.get('test-host')) customElements.define('test-host',"
+        " class extends HTMLElement { constructor() { super();"
+        " const root = this.attachShadow({mode: 'closed'});"
+        " root.innerHTML = '<p style=\"margin:0;padding:8px\">in a shadow root'"
+        " + ' <goo-badge count=\"9\" release=\"dismiss-once-broken\"></goo-badge></p>';"
+        " window.gooShadowBadge = root.querySelector('goo-badge'); } });"
+    )
+    fixture(page, '<test-host id="t-host"></test-host>', "left:40px;top:420px")
+    box = element_box(page, "return gooShadowBadge")
+    page.screenshot(shots, "shadow-host")
+    way = (0.6, 0.8)
+    pen_drag(page, (box["x"], box["y"]), line(box, way, 0, 0.5 * reach, 6))
+    page.settle()
+    grabbed = page.js("return gooShadowBadge.phase")
+    pen_drag(page, None, line(box, way, 0.5 * reach, 1.4 * reach, 6), down=False, pause=0.05,
+             up=True)
+    page.wait_for("return gooTest.dismissed['t-host']", timeout=3)
+    time.sleep(0.2)
+    checks.check(grabbed == "dragging" and page.dismissed() == {"t-host": 1},
+                 "inside a closed shadow root: grabbed, and dismissed once",
+                 f"phase {grabbed}, {page.dismissed()}")
+
+
+def coalesced(page, checks):
+    """Defect 9: a move with 120 coalesced samples a millisecond apart (a 1 kHz pen) is forwarded
+    so that the 16 samples the velocity estimator keeps span its 100 ms window."""
+    fixture(page, '<goo-badge id="t-pen" count="2"></goo-badge>')
+    box = element_box(page, "return document.getElementById('t-pen')")
+    pen_drag(page, (box["x"], box["y"]), [])
+    time.sleep(0.3)
+    page.js("gooTest.moves = []")
+    page.js(
+        "const b = document.getElementById('t-pen'), r = b.getBoundingClientRect();"
+        "const x = r.left + r.width / 2, y = r.top + r.height / 2, now = performance.now();"
+        "const event = (i) => { const e = new PointerEvent('pointermove', {pointerId:"
+        " gooTest.pointerId, pointerType: 'pen', clientX: x + 0.3 * i, clientY: y,"
+        " bubbles: true}); Object.defineProperty(e, 'timeStamp', {value: now - 130 + i});"
+        " return e; };"
+        "const samples = Array.from({length: 120}, (_, i) => event(i));"
+        "const move = event(119);"
+        "Object.defineProperty(move, 'getCoalescedEvents', {value: () => samples});"
+        "b.dispatchEvent(move);"
+    )
+    moves = page.js("return gooTest.moves")
+    kept = moves[-16:]
+    span = kept[-1] - kept[0] if len(kept) > 1 else 0
+    checks.check(
+        span >= 0.1,
+        "120 coalesced samples 1 ms apart: the 16 newest forwarded span the 100 ms window",
+        f"{len(moves)} forwarded, the newest 16 span {1000 * span:.1f} ms",
+    )
+    # The element's clocks: a move stamped before the frame the badge drew last (here before the
+    # grab itself) is taken at that frame's time, not refused: the badge follows it.
+    page.js(
+        "const b = document.getElementById('t-pen'), r = b.getBoundingClientRect();"
+        "const e = new PointerEvent('pointermove', {pointerId: gooTest.pointerId,"
+        " pointerType: 'pen', clientX: r.left + r.width / 2, clientY: r.top + r.height / 2 + 50,"
+        " bubbles: true});"
+        "Object.defineProperty(e, 'timeStamp', {value: performance.now() - 1000});"
+        "b.dispatchEvent(e);"
+    )
+    page.settle()
+    ok, colours = ring_is_red(page, box["x"], box["y"] + 50, box["r"])
+    checks.check(ok and page.js("return document.getElementById('t-pen').phase") == "dragging",
+                 "a move stamped before the last frame is taken at that frame's time",
+                 f"{colours}")
+    pen_drag(page, None, [], down=False, pause=0.05, up=True)
+    checks.check(bool(page.wait_phase_of("t-pen", "resting")), "the pen lets go: it rests")
+
+
+def dismiss_from_code(page, checks):
+    """Defect 6 and the element's clock: dismiss() plays the burst and fires one `dismiss` when
+    the burst (0.6 s) is over; a second call during the burst is refused."""
+    fixture(page, '<goo-badge id="t-code" count="8"></goo-badge>')
+    particles = page.js("return gooTest.stats.particles")
+    page.js(
+        "const b = document.getElementById('t-code');"
+        "window.gooDismissAt = []; b.addEventListener('dismiss', () =>"
+        " gooDismissAt.push(performance.now()));"
+        "gooTest.calledAt = performance.now(); gooTest.calls = [b.dismiss(), b.dismiss()];"
+    )
+    page.wait_for("return gooDismissAt.length > 0", timeout=3)
+    time.sleep(0.3)
+    calls, at, start = page.js("return [gooTest.calls, gooDismissAt, gooTest.calledAt]")
+    elapsed = (at[0] - start) / 1000 if at else -1
+    drawn = page.js("return gooTest.stats.particles") - particles
+    checks.check(calls == [True, False], "dismiss() is taken once, refused during the burst",
+                 f"{calls}")
+    checks.check(len(at) == 1 and page.dismissed() == {"t-code": 1} and drawn > 0,
+                 "dismiss(): the burst is drawn, one dismiss event", f"{len(at)}, {drawn} particles")
+    checks.check(0.9 * BURST <= elapsed <= BURST + 0.35,
+                 f"dismiss() fires its event when the {BURST} s burst is over",
+                 f"after {elapsed:.3f} s")
+    state = page.js("const b = document.getElementById('t-code'); return [b.inert, b.phase]")
+    checks.check(state == [True, "dismissed"], "the dismissed badge is inert", f"{state}")
+
+
+def mark_all(page, checks, shots):
+    """Defect 6 in the demo: "Mark all as read" bursts every shown badge at once, and each
+    reports one dismiss."""
+    page.js("document.getElementById('fixture')?.remove()")
+    page.driver.find_element("id", "reset").click()
+    page.settle()
+    page.js("gooTest.dismissed = {}; scrollTo(0, 0)")
+    particles = page.js("return gooTest.stats.particles")
+    page.driver.find_element("id", "read").click()
+    time.sleep(0.15)
+    bursting = page.js("return gooTest.badges.filter((id) =>"
+                       " document.getElementById(id).phase === 'bursting').length")
+    page.screenshot(shots, "mark-all-burst")
+    page.wait_for("return Object.keys(gooTest.dismissed).length === 8", timeout=3)
+    time.sleep(0.3)
+    dismissed = page.dismissed()
+    drawn = page.js("return gooTest.stats.particles") - particles
+    checks.check(bursting == 8, "mark all as read: the 8 badges burst together", f"{bursting}")
+    checks.check(
+        sorted(dismissed) == sorted(page.js("return gooTest.badges"))
+        and set(dismissed.values()) == {1} and drawn > 0,
+        "mark all as read: each badge reports one dismiss", f"{dismissed}",
+    )
+    page.driver.find_element("id", "reset").click()
+    page.settle()
+
+
+def rtl(page, checks, shots):
+    """Defect 10: in a right-to-left page "99+" is drawn as in a left-to-right one, at rest and
+    grabbed (in the overlay, whose direction is the page's)."""
+    fixture(page, '<goo-badge id="t-rtl" count="99+"></goo-badge>', "left:100px;top:420px")
+    grab = (
+        "const b = document.getElementById('t-rtl'), c = b.shadowRoot.querySelector('canvas');"
+        "return c.toDataURL();"
+    )
+    pictures = {}
+    for direction in ("ltr", "rtl"):
+        page.js("document.documentElement.dir = arguments[0]", direction)
+        page.js("document.getElementById('t-rtl').setAttribute('count', '99+')")
+        page.settle()
+        rest = page.js(grab)
+        box = element_box(page, "return document.getElementById('t-rtl')")
+        pen_drag(page, (box["x"], box["y"]), [])
+        page.settle()
+        if direction == "rtl":
+            page.screenshot(shots, "rtl")
+        held = page.js(
+            "const o = document.querySelector('body > canvas').getContext('2d');"
+            "const r = document.getElementById('t-rtl').getBoundingClientRect();"
+            "const d = o.getImageData(Math.round(3 * r.left) - 30, Math.round(3 * r.top) - 30,"
+            " Math.round(3 * r.width) + 60, Math.round(3 * r.height) + 60).data;"
+            "let h = 0; for (let i = 0; i < d.length; i++) h = (h * 31 + d[i]) >>> 0; return h;"
+        )
+        pen_drag(page, None, [], down=False, pause=0.05, up=True)
+        page.wait_phase_of("t-rtl", "resting")
+        pictures[direction] = (rest, held)
+    page.js("document.documentElement.dir = 'ltr'")
+    checks.check(pictures["ltr"][0] == pictures["rtl"][0],
+                 'right-to-left page: "99+" at rest is drawn as in a left-to-right one')
+    checks.check(pictures["ltr"][1] == pictures["rtl"][1],
+                 'right-to-left page: "99+" grabbed, in the overlay, is drawn the same too')
+
+
+def scrolled_page(page, checks, reach):
+    """A scrolled page: a drag is drawn under the pen and springs home (positions are the
+    viewport's)."""
+    page.js("document.body.style.paddingBottom = '2000px'; scrollTo(0, 150)")
+    page.settle()
+    home = page.badge("margaret")
+    way = (-0.6, -0.8)
+    end = along(home, way, 0.5 * reach)
+    pen_drag(page, (home["x"], home["y"]), line(home, way, 0, 0.5 * reach, 6))
+    page.settle()
+    ok = drawn_at(page, end[0], end[1], home)[0]
+    pen_drag(page, None, [], down=False, pause=0.05, up=True)
+    back = page.wait_phase("margaret", "resting")
+    checks.check(ok and back and page.js("return scrollY") == 150,
+                 "scrolled page: dragged under the pen, springs home", f"scrollY {page.js('return scrollY')}")
+
+
+def scroller(page, checks, reach):
+    """An `overflow: auto` scroller, scrolled: a badge dragged out of it is drawn outside it,
+    under the pen, and springs home."""
+    rows = "".join(
+        f'<div style="height:50px;display:flex;align-items:center;padding:0 10px">row {i}'
+        f' <goo-badge id="t-row{i}" count="{i}" break-distance="300"'
+        ' style="margin-left:auto"></goo-badge></div>'
+        for i in range(1, 9)
+    )
+    fixture(page, f'<div id="t-scroller" style="height:150px;overflow:auto">{rows}</div>',
+            "left:40px;top:420px;width:200px")
+    page.js("document.getElementById('t-scroller').scrollTop = 80")
+    page.settle()
+    box = element_box(page, "return document.getElementById('t-row3')")
+    end = (box["x"] + 100, box["y"] + 170)  # below the scroller
+    pen_drag(page, (box["x"], box["y"]), [(box["x"] + 25 * i, box["y"] + 42.5 * i)
+                                          for i in range(1, 5)])
+    page.settle()
+    outside = page.js("return document.getElementById('t-scroller').getBoundingClientRect().bottom")
+    ok = drawn_at(page, end[0], end[1], box)[0]
+    pen_drag(page, None, [], down=False, pause=0.05, up=True)
+    back = page.wait_phase_of("t-row3", "resting")
+    checks.check(ok and end[1] > outside and back,
+                 "overflow: auto scroller: dragged out of it, drawn under the pen, springs home",
+                 f"pen at y {end[1]:.0f}, scroller ends at {outside:.0f}")
+
+
+def touch_input(page, fingers):
+    """One `perform` of touch fingers, each a list of ('down'|'up'|(x, y)) steps, in step."""
+    builder = ActionBuilder(page.driver, duration=STEP_MS)
+    inputs = [builder.add_pointer_input(interaction.POINTER_TOUCH, f"finger{i}")
+              for i in range(len(fingers))]
+    for tick in range(max(len(steps) for steps in fingers)):
+        for finger, steps in zip(inputs, fingers):
+            step = steps[tick] if tick < len(steps) else None
+            if step == "down":
+                finger.create_pointer_down()
+            elif step == "up":
+                finger.create_pointer_up(0)
+            elif step is None:
+                finger.create_pause(STEP_MS / 1000)
+            else:
+                finger.create_pointer_move(duration=STEP_MS, x=round(step[0]), y=round(step[1]))
+    builder.perform()
+
+
+def touch_scroll(page, checks):
+    """Touch: a drag that starts on a badge never scrolls the page; one on a row's text does."""
+    page.js("document.body.style.paddingBottom = '2000px'; scrollTo(0, 0)")
+    page.settle()
+    home = page.badge("linus")
+    path = [(home["x"], home["y"] - 12 * i) for i in range(1, 11)]
+    touch_input(page, [[(home["x"], home["y"]), "down", *path, "up"]])
+    page.settle()
+    on_badge = page.js("return scrollY")
+    back = page.wait_phase("linus", "resting")
+    text = page.js("const r = document.querySelector('#chats li:nth-child(5) .name')"
+                   ".getBoundingClientRect(); return [r.left + 10, r.top + r.height / 2]")
+    path = [(text[0], text[1] - 12 * i) for i in range(1, 11)]
+    touch_input(page, [[tuple(text), "down", *path, "up"]])
+    time.sleep(0.5)
+    on_row = page.js("return scrollY")
+    checks.check(on_badge == 0 and back, "touch: a drag on a badge does not scroll the page",
+                 f"scrollY {on_badge}")
+    checks.check(on_row > 0, "touch: a drag on a row's text scrolls the page", f"scrollY {on_row}")
+    page.js("scrollTo(0, 0)")
+    page.settle()
+
+
+def two_fingers(page, checks, reach):
+    """Touch: two fingers drag two badges at once past the break; each is dismissed once."""
+    page.js("gooTest.dismissed = {}; scrollTo(0, 0)")
+    page.settle()
+    a, k = page.badge("ada"), page.badge("ken")
+    first = line(a, (-0.45, 0.9), 0, 1.4 * reach, 10)
+    second = line(k, (-0.6, -0.8), 0, 1.4 * reach, 10)
+    touch_input(page, [[(a["x"], a["y"]), "down", *first, "up"],
+                       [(k["x"], k["y"]), "down", *second, "up"]])
+    page.wait_for("return Object.keys(gooTest.dismissed).length >= 2", timeout=3)
+    time.sleep(0.3)
+    checks.check(page.dismissed() == {"badge-ada": 1, "badge-ken": 1},
+                 "two fingers at once: two badges dismissed, once each", f"{page.dismissed()}")
+    page.driver.find_element("id", "reset").click()
+    page.settle()
+
+
+def element_cases(page, checks, shots, reach):
+    """The element's defects of issue 32 and its own rules, each case on its own: one that
+    raises is a failure with its reason, and the next case runs."""
+    cases = [
+        lambda: double_import(page, checks),
+        lambda: removal_mid_drag(page, checks, reach),
+        lambda: many_badges(page, checks),
+        lambda: hidden_badge(page, checks, reach),
+        lambda: canvas_margin(page, checks),
+        lambda: scaled_container(page, checks, shots),
+        lambda: density_change(page, checks),
+        lambda: shadow_host(page, checks, shots, reach),
+        lambda: coalesced(page, checks),
+        lambda: dismiss_from_code(page, checks),
+        lambda: rtl(page, checks, shots),
+        lambda: scrolled_page(page, checks, reach),
+        lambda: scroller(page, checks, reach),
+        lambda: touch_scroll(page, checks),
+        lambda: two_fingers(page, checks, reach),
+        lambda: mark_all(page, checks, shots),
+    ]
+    names = ["double import", "removal mid-drag", "300 badges", "hidden", "canvas margin",
+             "scaled container", "pixel density", "shadow host", "coalesced events",
+             "dismiss()", "right to left", "scrolled page", "scroller", "touch scroll",
+             "two fingers", "mark all as read"]
+    for name, case in zip(names, cases):
+        page.js("gooTest.dismissed = {}")
+        try:
+            case()
+        except Exception as error:
+            reason = str(error).strip().splitlines()[0] if str(error).strip() else ""
+            checks.check(False, f"{name}: the case completed", f"{type(error).__name__}: {reason}")
+    page.js("document.getElementById('fixture')?.remove(); document.body.style.paddingBottom = '';"
+            "scrollTo(0, 0)")
+    page.settle()
+    idle_frames(page, checks)
+
+
+class Bidi:
+    """A WebDriver BiDi session over the browser's own WebSocket endpoint (no driver binary)."""
+
+    def __init__(self, url):
+        import websocket  # selenium's own dependency
+
+        self.ws = websocket.create_connection(url, timeout=30, suppress_origin=True)
+        self.last = 0
+        self.events = []
+
+    def call(self, method, **params):
+        self.last += 1
+        self.ws.send(json.dumps({"id": self.last, "method": method, "params": params}))
+        while True:
+            message = json.loads(self.ws.recv())
+            if message.get("type") == "event":
+                self.events.append(message)
+            elif message.get("id") == self.last:
+                if message.get("type") == "error":
+                    raise RuntimeError(f"{method}: {message.get('error')}: {message.get('message')}")
+                return message["result"]
+
+
+class BidiPage:
+    """The demo page in a BiDi browsing context: what the basic cases need of `Page`."""
+
+    def __init__(self, bidi, context):
+        self.bidi = bidi
+        self.context = context
+
+    def js(self, body):
+        """Runs `body` (a function body, its value `return`ed) in the page; JSON in, JSON out."""
+        result = self.bidi.call(
+            "script.evaluate",
+            expression=f"(async () => JSON.stringify(await (async () => {{ {body} }})()))()",
+            target={"context": self.context},
+            awaitPromise=True,
+        )
+        if result.get("type") != "success":
+            raise RuntimeError(f"script: {result.get('exceptionDetails', {}).get('text')}")
+        value = result["result"].get("value")
+        return None if value is None else json.loads(value)
+
+    def wait_for(self, body, timeout=5.0):
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            value = self.js(body)
+            if value:
+                return value
+            time.sleep(0.05)
+        return None
+
+    def badge(self, name):
+        return self.js(
+            f"const b = document.getElementById('badge-{name}'), r = b.getBoundingClientRect();"
+            "return {x: r.left + r.width / 2, y: r.top + r.height / 2, r: r.height / 2,"
+            " phase: b.phase};"
+        )
+
+    def pen(self, steps):
+        """One sequence of the mouse (Firefox has no pen): 'down', 'up', a pause in s, or an
+        (x, y) to move to."""
+        actions = []
+        for step in steps:
+            if step == "down":
+                actions.append({"type": "pointerDown", "button": 0})
+            elif step == "up":
+                actions.append({"type": "pointerUp", "button": 0})
+            elif isinstance(step, (int, float)):
+                actions.append({"type": "pause", "duration": round(1000 * step)})
+            else:
+                actions.append({"type": "pointerMove", "x": round(step[0]), "y": round(step[1]),
+                                "duration": STEP_MS})
+        self.bidi.call("input.performActions", context=self.context, actions=[
+            {"type": "pointer", "id": "mouse", "parameters": {"pointerType": "mouse"},
+             "actions": actions}])
+
+
+def basic_cases(page, checks, engine):
+    """The cases every engine runs: drag within range and back (springs home, no dismiss), the
+    idle frame count, a drag past the break (one dismiss), and an empty error console."""
+    page.js("gooTest.dismissed = {}")
+    reach = float(page.js("return Number(document.getElementById('break').value)"))
+    home = page.badge("ada")
+    way = (-0.45, 0.9)
+    page.pen([(home["x"], home["y"]), "down", *line(home, way, 0, 0.6 * reach, 8), 0.1])
+    dragged = page.js("return document.getElementById('badge-ada').phase")
+    page.pen([*line(home, way, 0.6 * reach, 0.2 * reach, 4), 0.05, "up"])
+    back = page.wait_for("return document.getElementById('badge-ada').phase === 'resting'", 3)
+    checks.check(dragged == "dragging" and bool(back) and not page.js("return gooTest.dismissed['badge-ada']"),
+                 f"{engine}: dragged within range and let go, it springs home, no dismiss",
+                 f"phase while held {dragged}")
+    time.sleep(0.3)
+    before = page.js("return gooTest.rafRequests")
+    time.sleep(2)
+    idle = page.js("return gooTest.rafRequests") - before
+    checks.check(idle == 0, f"{engine}: idle, no animation frame requested over 2 s", f"{idle}")
+    home = page.badge("family")
+    way = (-0.6, -0.8)
+    page.pen([(home["x"], home["y"]), "down", *line(home, way, 0, 1.5 * reach, 10), 0.05, "up"])
+    page.wait_for("return Object.keys(gooTest.dismissed).length > 0", 3)
+    time.sleep(0.3)
+    dismissed = page.js("return gooTest.dismissed")
+    checks.check(dismissed == {"badge-family": 1},
+                 f"{engine}: dragged past the break, exactly one dismiss", f"{dismissed}")
+
+
+def free_port():
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def firefox(origin, checks):
+    """Firefox ESR through its own WebDriver BiDi endpoint (`--remote-debugging-port`)."""
+    import shutil
+    import tempfile
+
+    binary = shutil.which("firefox-esr") or shutil.which("firefox")
+    if not binary:
+        print("skip firefox: firefox-esr is not installed (Playground/test/setup.sh installs it)")
+        return
+    port = free_port()
+    profile = tempfile.mkdtemp(prefix="goo-firefox-")
+    browser = subprocess.Popen(
+        [binary, "--headless", "--no-remote", "--profile", profile,
+         f"--remote-debugging-port={port}", "about:blank"],
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+    )
+    try:
+        deadline = time.monotonic() + 30
+        while True:
+            try:
+                socket.create_connection(("127.0.0.1", port), timeout=0.2).close()
+                break
+            except OSError:
+                if time.monotonic() > deadline or browser.poll() is not None:
+                    raise RuntimeError("firefox did not open its BiDi port")
+                time.sleep(0.2)
+        bidi = Bidi(f"ws://127.0.0.1:{port}/session")
+        bidi.call("session.new", capabilities={})
+        bidi.call("session.subscribe", events=["log.entryAdded"])
+        context = bidi.call("browsingContext.getTree")["contexts"][0]["context"]
+        bidi.call("browsingContext.setViewport", context=context,
+                  viewport={"width": 390, "height": 844}, devicePixelRatio=3)
+        bidi.call("browsingContext.navigate", context=context, url=f"{origin}/index.html",
+                  wait="complete")
+        page = BidiPage(bidi, context)
+        ready = page.wait_for("return window.gooTest && gooTest.ready", timeout=10)
+        checks.check(bool(ready), "firefox: the demo loads goo-badge.js and its wasm")
+        if ready:
+            page.wait_for("return gooTest.stats.frames >= 8")
+            time.sleep(0.2)
+            basic_cases(page, checks, "firefox")
+        page.js("return 0")  # collects the log events sent so far
+        errors = [e["params"].get("text") for e in bidi.events
+                  if e.get("method") == "log.entryAdded" and e["params"].get("level") == "error"]
+        checks.check(not errors, "firefox: no console errors", "; ".join(map(str, errors[:3])))
+        try:
+            bidi.call("session.end")
+        except Exception:
+            pass
+    finally:
+        browser.terminate()
+        try:
+            browser.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            browser.kill()
+        shutil.rmtree(profile, ignore_errors=True)
+
+
+class DriverPage:
+    """The basic cases' page through a classic WebDriver (WebKit's): mouse actions, scripts."""
+
+    def __init__(self, driver):
+        self.driver = driver
+
+    def js(self, body):
+        return self.driver.execute_script(body)
+
+    def wait_for(self, body, timeout=5.0):
+        return Page.wait_for(self, body, timeout)
+
+    badge = BidiPage.badge
+
+    def pen(self, steps):
+        mouse = PointerInput(interaction.POINTER_MOUSE, "mouse")
+        actions = ActionBuilder(self.driver, mouse=mouse, duration=STEP_MS)
+        for step in steps:
+            if step == "down":
+                actions.pointer_action.pointer_down()
+            elif step == "up":
+                actions.pointer_action.pointer_up()
+            elif isinstance(step, (int, float)):
+                actions.pointer_action.pause(step)
+            else:
+                actions.pointer_action.move_to_location(round(step[0]), round(step[1]))
+        actions.perform()
+
+
+def webkit(origin, checks):
+    """WebKit (WebKitGTK's MiniBrowser) through Debian's WebKitWebDriver, under xvfb-run."""
+    import glob
+    import shutil
+
+    browsers = glob.glob("/usr/lib/*/webkit2gtk-4.*/MiniBrowser")
+    if not (shutil.which("WebKitWebDriver") and shutil.which("xvfb-run") and browsers):
+        print("skip webkit: webkit2gtk-driver or xvfb is not installed (setup.sh installs them)")
+        return
+    port = free_port()
+    service = subprocess.Popen(
+        ["xvfb-run", "-a", "-s", "-screen 0 1280x1024x24", "WebKitWebDriver", f"--port={port}"],
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True,
+    )
+    driver = None
+    try:
+        deadline = time.monotonic() + 30
+        while True:
+            try:
+                socket.create_connection(("127.0.0.1", port), timeout=0.2).close()
+                break
+            except OSError:
+                if time.monotonic() > deadline or service.poll() is not None:
+                    raise RuntimeError("WebKitWebDriver did not start")
+                time.sleep(0.2)
+        options = webdriver.WebKitGTKOptions()
+        options.binary_location = browsers[0]
+        options.add_argument("--automation")
+        driver = webdriver.Remote(command_executor=f"http://127.0.0.1:{port}", options=options)
+        driver.set_window_rect(width=390, height=844)
+        driver.get(f"{origin}/index.html")
+        page = DriverPage(driver)
+        ready = page.wait_for("return window.gooTest && gooTest.ready", timeout=15)
+        checks.check(bool(ready), "webkit: the demo loads goo-badge.js and its wasm")
+        if ready:
+            page.wait_for("return gooTest.stats.frames >= 8")
+            time.sleep(0.2)
+            basic_cases(page, checks, "webkit")
+        errors = page.js("return gooTest.errors")
+        checks.check(not errors, "webkit: no error reported in the page", "; ".join(errors[:3]))
+    finally:
+        if driver:
+            driver.quit()
+        os.killpg(service.pid, signal.SIGTERM)
+        service.wait(timeout=10)
+
+
 @contextlib.contextmanager
 def serve(directory):
     """`python3 -m http.server` on a free port of 127.0.0.1, for the life of the block."""
@@ -548,6 +1354,7 @@ def main():
                     and not page.badge(name)["hidden"]]
             checks.check(len(back) == 3, "Unread again brings the dismissed badges back", f"{back}")
             page.screenshot(shots, "unread-again")
+            element_cases(page, checks, shots, reach)
             errors = [e for e in driver.get_log("browser") if e["level"] == "SEVERE"]
             messages = "; ".join(e["message"] for e in errors[:3])
             checks.check(not errors, "no console errors", messages)
@@ -556,9 +1363,24 @@ def main():
             checks.check(False, "the run completed", f"{type(error).__name__}: {error}")
         finally:
             driver.quit()
+        gecko = Checks()
+        try:
+            firefox(origin, gecko)
+        except Exception as error:
+            gecko.check(False, "firefox: the run completed", f"{type(error).__name__}: {error}")
+        kit = Checks()
+        try:
+            webkit(origin, kit)
+        except Exception as error:
+            reason = (str(error).strip().splitlines() or [""])[0]
+            kit.check(False, "webkit: the run completed", f"{type(error).__name__}: {reason}")
     print(f"screenshots: {shots}")
-    print(f"browser: {checks.passed} passed, {checks.failed} failed")
-    return 1 if checks.failed else 0
+    print(f"browser chromium: {checks.passed} passed, {checks.failed} failed")
+    if gecko.passed or gecko.failed:
+        print(f"browser firefox: {gecko.passed} passed, {gecko.failed} failed")
+    if kit.passed or kit.failed:
+        print(f"browser webkit: {kit.passed} passed, {kit.failed} failed")
+    return 1 if checks.failed or gecko.failed or kit.failed else 0
 
 
 if __name__ == "__main__":

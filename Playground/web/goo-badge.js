@@ -11,7 +11,8 @@
 //
 // Attributes: count, color, connector (quadratic | cubic | tangent | metaball), break-distance,
 // radius, release (spring-back | dismiss-once-broken), reconnect, border (see README.md).
-// Events: `dismiss` (bubbles) once the badge's burst has finished.
+// Events: `dismiss` (bubbles) once the badge's burst has finished; `badge.dismiss()` plays the
+// same burst from code.
 
 const wasmURL = new URL('goo-badge.wasm', import.meta.url);
 const STYLES = ['quadratic', 'cubic', 'tangent', 'metaball'];
@@ -19,6 +20,13 @@ const PHASES = ['resting', 'dragging', 'dragging', 'returning', 'bursting', 'dis
 const GRABBED = 1;
 const DISMISSED = 8;
 const PAD = 8; // CSS px around the badge box: the controller's hit slop, and room for the border
+// The shortest time between two moves forwarded to the controller, ms. Its velocity estimator
+// keeps the 16 newest samples and fits those of the last 100 ms: 15 samples this far apart span
+// the whole window, and the 16th may be closer (the lift, or the last move of a pointer that
+// stopped). A pen or high-rate mouse reports a move every millisecond or so (coalesced events):
+// the moves in between are skipped, so the fit covers 100 ms, not the last 16 ms. A skipped move
+// that stays the newest for GAP (the pointer stopped) is forwarded then.
+const GAP = 100 / 14;
 // Where each number sits in the module's buffer (FrameLayout in Playground/Sources).
 const PARTICLES = 6;
 const PATH = PARTICLES + 12 * 4;
@@ -38,7 +46,7 @@ export const stats = { frames: 0, particles: 0 };
 
 const motion = matchMedia('(prefers-reduced-motion: reduce)');
 const live = new Set(); // connected elements
-const moving = new Set(); // elements drawn in the overlay: not at rest, not gone
+const moving = new Set(); // elements to draw at the next frame: in the overlay, or in place once
 let overlay = null;
 let frameRequest = 0;
 
@@ -46,17 +54,21 @@ motion.addEventListener('change', () => {
   for (const badge of live) goo.goo_badge_reduce_motion(badge.handle, motion.matches ? 1 : 0);
 });
 
+// A change of pixel density (zoom, another screen) draws every badge again, sharp: the media
+// query names the density it was made for, so a new one is made at each change.
+(function watchDensity() {
+  matchMedia(`(resolution: ${devicePixelRatio}dppx)`).addEventListener('change', () => {
+    watchDensity();
+    for (const badge of live) moving.add(badge);
+    requestFrame();
+  }, { once: true });
+})();
+
 // A touch that lands where a moving badge is drawn (during its return, over another row) catches
-// it: every pointer down is offered to the moving badges first, then to the badge it landed on.
+// it: every pointer down is offered to the moving badges first (here), then to the badge it
+// landed on (its own listener, which also sees a badge inside a shadow root).
 document.addEventListener('pointerdown', (event) => {
-  if (event.button !== 0) return;
-  for (const badge of [...moving, event.target]) {
-    if (badge instanceof GooBadge && badge.grab(event)) {
-      event.preventDefault();
-      event.stopPropagation();
-      return;
-    }
-  }
+  for (const badge of moving) if (badge.grab(event)) return;
 }, true);
 
 function requestFrame() {
@@ -64,7 +76,7 @@ function requestFrame() {
 }
 
 // One display frame: every moving badge advanced and drawn in the overlay; another frame only if
-// one of them still moves on its own.
+// one of them still moves on its own. An overlay nothing was drawn in is hidden.
 function tick(ms) {
   frameRequest = 0;
   const t = ms / 1000;
@@ -73,7 +85,7 @@ function tick(ms) {
   let again = false;
   for (const badge of moving) again = badge.draw(t, overlayContext) || again;
   if (again) requestFrame();
-  if (!moving.size && overlay) overlay.style.display = 'none';
+  if (!ctx && overlay) overlay.style.display = 'none';
 }
 
 // The shared overlay: fixed, viewport-wide, above everything, transparent to pointers.
@@ -100,11 +112,11 @@ function clearedOverlay() {
   return ctx;
 }
 
-// Draws the frame the last goo_badge_frame call left in the buffer, its origin at (x, y) CSS px.
-function paint(ctx, badge, count, x, y) {
+// Draws the frame the last goo_badge_frame call left in the buffer, its origin at (x, y) device
+// px, the badge's units scaled by (sx, sy) device px each.
+function paint(ctx, badge, count, x, y, sx, sy) {
   const f = frameBuffer();
-  const dpr = devicePixelRatio || 1;
-  ctx.setTransform(dpr, 0, 0, dpr, dpr * x, dpr * y);
+  ctx.setTransform(sx, 0, 0, sy, x, y);
   ctx.fillStyle = badge.color;
   for (let i = 0, o = PARTICLES; i < f[4]; i++, o += 4) {
     ctx.globalAlpha = f[o + 3];
@@ -142,7 +154,7 @@ function paint(ctx, badge, count, x, y) {
     ctx.font = badge.font;
     ctx.textAlign = 'center';
     ctx.textBaseline = 'middle';
-    ctx.fillText(badge.text, f[2], f[3] + 0.05 * badge.radius);
+    ctx.fillText(badge.label, f[2], f[3] + 0.05 * badge.radius);
   }
   ctx.globalAlpha = 1;
 }
@@ -150,13 +162,17 @@ function paint(ctx, badge, count, x, y) {
 export class GooBadge extends HTMLElement {
   static observedAttributes = [
     'count', 'color', 'connector', 'break-distance', 'radius', 'release', 'reconnect', 'border',
+    'hidden',
   ];
 
   handle = -1;
   #internals = this.attachInternals();
   #canvas;
   #pointer = null; // the pointer that holds the badge
-  #inOverlay = false;
+  #sent = 0; // the time stamp of the last move forwarded, ms
+  #held = null; // the newest move, when skipped (less than GAP after the last one forwarded)
+  #width = 0; // the box, in the element's own CSS px (before any transform)
+  #height = 0;
   #gone = false; // made inert by its dismissal
   // The phase of the frame drawn last: resting, dragging, returning, bursting or dismissed.
   phase = 'resting';
@@ -166,6 +182,7 @@ export class GooBadge extends HTMLElement {
     const root = this.attachShadow({ mode: 'open' });
     root.innerHTML = `<style>
       :host { display: inline-block; position: relative; vertical-align: middle; }
+      :host([hidden]) { display: none; }
       :host(:focus-visible) { outline: 2px solid Highlight; outline-offset: 2px;
         border-radius: 999px; }
       canvas { position: absolute; left: -${PAD}px; top: -${PAD}px; touch-action: none;
@@ -173,9 +190,15 @@ export class GooBadge extends HTMLElement {
       </style><canvas></canvas>`;
     this.#canvas = root.querySelector('canvas');
     this.#internals.role = 'button';
+    this.addEventListener('pointerdown', (e) => this.grab(e));
     this.addEventListener('pointermove', (e) => {
       if (e.pointerId !== this.#pointer) return;
-      for (const c of e.getCoalescedEvents?.() ?? [e]) this.#forward(c, goo.goo_badge_move);
+      const all = e.getCoalescedEvents?.() ?? [];
+      for (const c of all.length ? all : [e]) {
+        this.#held = c;
+        if (c.timeStamp - this.#sent >= GAP) this.#move();
+      }
+      if (this.#held) moving.add(this), requestFrame();
     });
     this.addEventListener('pointerup', (e) => {
       if (e.pointerId === this.#pointer) this.#forward(e, goo.goo_badge_up);
@@ -188,14 +211,14 @@ export class GooBadge extends HTMLElement {
       });
     }
     this.addEventListener('keydown', (e) => {
-      if (e.key !== 'Delete' && e.key !== 'Backspace') return;
-      if (this.#events(goo.goo_badge_dismiss(this.handle, e.timeStamp / 1000)) >= 0) {
-        e.preventDefault();
-      }
+      if ((e.key === 'Delete' || e.key === 'Backspace') && this.dismiss()) e.preventDefault();
     });
   }
 
   get text() { return this.getAttribute('count') ?? ''; }
+  // The count as drawn: isolated (U+2068 … U+2069), so that "99+" reads so in a right-to-left
+  // page and a dragged badge in the overlay reads as it does in its own box.
+  get label() { return `\u2068${this.text}\u2069`; }
   get color() { return this.getAttribute('color') || '#f2463a'; }
   get radius() { return Number(this.getAttribute('radius')) || 10; }
   get font() { return `600 ${Math.round(1.2 * this.radius)}px system-ui, sans-serif`; }
@@ -206,24 +229,28 @@ export class GooBadge extends HTMLElement {
     this.#configure();
   }
 
+  // Removed, even mid-drag: its controller is forgotten and the overlay drawn again without it.
   disconnectedCallback() {
     live.delete(this);
-    moving.delete(this);
+    if (moving.delete(this)) requestFrame();
     goo.goo_badge_destroy(this.handle);
     this.handle = -1;
+    this.#pointer = null;
   }
 
   attributeChangedCallback() {
     if (this.isConnected) this.#configure();
   }
 
-  // A new controller for the attributes: at rest, a capsule when the count is wider than round.
+  // A new controller for the attributes (`hidden` included: shown again, a badge rests): at rest,
+  // a capsule when the count is wider than round.
   #configure() {
     goo.goo_badge_destroy(this.handle);
+    this.#pointer = null;
     const r = this.radius;
     const ctx = this.#canvas.getContext('2d');
     ctx.font = this.font;
-    const width = Math.max(2 * r, Math.ceil(ctx.measureText(this.text).width + 1.1 * r));
+    const width = Math.max(2 * r, Math.ceil(ctx.measureText(this.label).width + 1.1 * r));
     this.handle = goo.goo_badge_create(
       Math.max(0, STYLES.indexOf(this.getAttribute('connector'))), r, width,
       Number(this.getAttribute('break-distance')) || 120,
@@ -231,44 +258,66 @@ export class GooBadge extends HTMLElement {
       this.hasAttribute('reconnect') ? 1 : 0, motion.matches ? 1 : 0,
     );
     if (this.handle < 0) throw new Error(`goo-badge: attributes refused (${this.handle})`);
-    const dpr = devicePixelRatio || 1;
+    this.#width = width;
+    this.#height = 2 * r;
     this.style.width = `${width}px`;
     this.style.height = `${2 * r}px`;
     this.#canvas.style.width = `${width + 2 * PAD}px`;
     this.#canvas.style.height = `${2 * r + 2 * PAD}px`;
-    this.#canvas.width = Math.round((width + 2 * PAD) * dpr);
-    this.#canvas.height = Math.round((2 * r + 2 * PAD) * dpr);
     this.#internals.ariaLabel = `${this.text} unread`.trim();
     this.#internals.ariaDescription = 'Drag away or press Delete to mark as read';
     if (this.#gone) this.inert = this.#gone = false;
-    this.#inOverlay = true; // drawn in place by the next frame
-    moving.add(this);
+    moving.add(this); // drawn in place by the next frame
     requestFrame();
   }
 
-  // The badge's origin (its resting centre) in viewport CSS px.
-  #origin() {
+  // The badge's origin (its resting centre) in viewport CSS px, and the scale of a CSS transform
+  // of its container (1 without one): the badge's own px are sx by sy viewport px.
+  #place() {
     const box = this.getBoundingClientRect();
-    return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+    return {
+      x: box.left + box.width / 2, y: box.top + box.height / 2,
+      sx: box.width / this.#width || 1, sy: box.height / this.#height || 1,
+    };
   }
 
-  // Offered every pointer down on the page: whether the controller grabbed the badge.
+  // Offered a pointer down (the page's first, then its own): whether the controller grabbed it.
   grab(event) {
-    const o = this.#origin();
-    const bits = this.#events(goo.goo_badge_down(
-      this.handle, event.clientX - o.x, event.clientY - o.y, event.timeStamp / 1000));
+    if (event.button) return false;
+    const o = this.#place();
+    const bits = this.#events(goo.goo_badge_down(this.handle, (event.clientX - o.x) / o.sx,
+      (event.clientY - o.y) / o.sy, event.timeStamp / 1000));
     if (bits < 0 || !(bits & GRABBED)) return false;
     this.#pointer = event.pointerId;
+    this.#sent = event.timeStamp;
     this.setPointerCapture(event.pointerId);
+    event.preventDefault();
+    event.stopPropagation();
     return true;
+  }
+
+  // Dismisses the badge from code ("mark as read"): the burst of a drag's dismissal, then one
+  // `dismiss` event. False, doing nothing, for a badge that is not shown (hidden, removed) or
+  // already bursting or dismissed.
+  dismiss() {
+    if (!this.getClientRects().length) return false;
+    this.#pointer = null;
+    return this.#events(goo.goo_badge_dismiss(this.handle, performance.now() / 1000)) >= 0;
+  }
+
+  // Forwards the move held.
+  #move() {
+    this.#sent = this.#held.timeStamp;
+    this.#forward(this.#held, goo.goo_badge_move);
   }
 
   // A move or the lift of the holding pointer, in the badge's coordinates.
   #forward(event, call) {
+    this.#held = null;
     if (call === goo.goo_badge_up) this.#pointer = null;
-    const o = this.#origin();
-    const t = event.timeStamp / 1000;
-    this.#events(call(this.handle, event.clientX - o.x, event.clientY - o.y, t));
+    const o = this.#place();
+    this.#events(call(this.handle, (event.clientX - o.x) / o.sx, (event.clientY - o.y) / o.sy,
+      event.timeStamp / 1000));
   }
 
   // What an input call returned: the `dismiss` event when the burst has finished; a frame to
@@ -288,26 +337,34 @@ export class GooBadge extends HTMLElement {
   // Advances to `t` and draws: in place at rest (or nothing once dismissed), else in the overlay.
   // Returns whether the badge still moves on its own.
   draw(t, overlayContext) {
+    if (this.#held && 1000 * t - this.#held.timeStamp >= GAP) this.#move();
     this.#events(goo.goo_badge_advance(this.handle, t), false);
     const count = goo.goo_badge_frame(this.handle, t);
     const phase = frameBuffer()[0];
     this.phase = PHASES[phase];
     const inPlace = phase === 0 || phase === 5; // resting or dismissed: back in its own box
-    if (inPlace || !this.#inOverlay) {
-      const ctx = this.#canvas.getContext('2d');
-      ctx.setTransform(1, 0, 0, 1, 0, 0);
-      ctx.clearRect(0, 0, this.#canvas.width, this.#canvas.height);
-      this.#inOverlay = !inPlace;
+    const o = this.#place();
+    const dpr = devicePixelRatio || 1;
+    const sx = dpr * o.sx;
+    const sy = dpr * o.sy;
+    // Its own canvas in device px of the page as shown (transforms included), cleared.
+    const canvas = this.#canvas;
+    const width = Math.round((this.#width + 2 * PAD) * sx);
+    const height = Math.round((this.#height + 2 * PAD) * sy);
+    if (canvas.width !== width || canvas.height !== height) {
+      canvas.width = width;
+      canvas.height = height;
     }
+    const ctx = canvas.getContext('2d');
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    ctx.clearRect(0, 0, width, height);
     if (inPlace) {
       moving.delete(this);
-      paint(this.#canvas.getContext('2d'), this, count, PAD + this.offsetWidth / 2,
-        PAD + this.offsetHeight / 2);
+      paint(ctx, this, count, width / 2, height / 2, sx, sy);
       return false;
     }
-    const o = this.#origin();
-    paint(overlayContext(), this, count, o.x, o.y);
-    return goo.goo_badge_next_frame(this.handle, t) >= 0;
+    paint(overlayContext(), this, count, dpr * o.x, dpr * o.y, sx, sy);
+    return !!this.#held || goo.goo_badge_next_frame(this.handle, t) >= 0;
   }
 }
 
@@ -317,4 +374,6 @@ export function benchmark(badge, frames = 1000, batches = 15) {
   return goo.goo_bench(badge.handle, frames, batches);
 }
 
-customElements.define('goo-badge', GooBadge);
+// Once per page: the module imported again under another URL (a cache-busting query) defines
+// nothing, and the elements stay those of the first import.
+if (!customElements.get('goo-badge')) customElements.define('goo-badge', GooBadge);
