@@ -9,22 +9,29 @@ extension GooBadgeController {
         public let phase: Phase
         /// The anchor as drawn: the circle left at home, shrunk by the rules, while the link
         /// holds; `nil` once the link has broken, and when nothing of the badge is drawn.
-        public let anchor: GooCircle?
+        public var anchor: GooCircle? {
+            guard let drawn, drawn.isAttached else { return nil }
+            return drawn.anchor
+        }
         /// The badge as drawn, where the finger holds it or where it returns (a round badge is the
         /// capsule of width `2·radius`); `nil` when nothing of it is drawn (bursting, dismissed).
-        public let badge: GooCapsule?
+        public var badge: GooCapsule? { drawn?.badge }
         /// The opacity of ``outline``, in `0...1`: 1 but for the reduce-motion fade.
         public let opacity: Double
         /// The burst's particles, empty but while the badge bursts.
         public let particles: Particles
-        /// The style of the bridge between ``anchor`` and ``badge``: the rules'.
-        let connectorStyle: GooConnector.Style
+        /// What the drag session drew, which ``anchor``, ``badge`` and ``outline`` read.
+        ///
+        /// Kept whole rather than as the anchor and the badge: the session's outline traces
+        /// straight into its result, where rebuilding it here copied the kilobytes of its path
+        /// once more on every frame.
+        let drawn: GooDragSession.Frame?
 
         /// The one outline to fill: anchor, bridge and badge while attached, the badge alone once
         /// broken; `nil` when nothing of the badge is drawn.
         ///
         /// Derived on each access: read it once per drawn frame.
-        public var outline: GooOutline? { region?.outline }
+        public var outline: GooOutline? { drawn?.outline }
 
         /// The badge's box (a capsule's or a circle's), `nil` when it is not drawn.
         public var badgeBounds: GooBoundingBox? {
@@ -44,28 +51,22 @@ extension GooBadgeController {
         /// The frame of a phase drawing a drag session's `shape` (`nil`: nothing of the badge).
         init(
             phase: Phase, drawing shape: GooDragSession.Frame?, opacity: Double,
-            particles: Particles, connectorStyle: GooConnector.Style
+            particles: Particles
         ) {
             self.phase = phase
-            anchor = shape.flatMap { $0.isAttached ? $0.anchor : nil }
-            badge = shape?.badge
+            drawn = shape
             self.opacity = opacity
             self.particles = particles
-            self.connectorStyle = connectorStyle
         }
 
         /// The badge at rest, drawn whole.
         init(resting shape: GooDragSession.Frame) {
-            self.init(
-                phase: .resting, drawing: shape, opacity: 1, particles: .none,
-                connectorStyle: shape.connectorStyle)
+            self.init(phase: .resting, drawing: shape, opacity: 1, particles: .none)
         }
 
         /// Nothing drawn: the badge is gone.
-        init(dismissedWith connectorStyle: GooConnector.Style) {
-            self.init(
-                phase: .dismissed, drawing: nil, opacity: 1, particles: .none,
-                connectorStyle: connectorStyle)
+        static var dismissed: Frame {
+            Frame(phase: .dismissed, drawing: nil, opacity: 1, particles: .none)
         }
     }
 

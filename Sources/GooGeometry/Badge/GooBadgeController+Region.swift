@@ -15,40 +15,26 @@ extension GooBadgeController.Frame {
         /// The bridge's ends and sides, `nil` once broken or where the circles have no bridge.
         let boundary: ConnectorBoundary?
 
-        /// The region of an anchor drawn while the link holds (`nil` once broken) and a badge,
-        /// bridged in `connectorStyle`.
-        init(anchor: GooCircle?, badge: GooCapsule, connectorStyle: GooConnector.Style) {
-            // As the drag session tells them apart: a width that overflows `2·radius` is round.
-            let isRound = !(badge.width > 2 * badge.radius)
-            self.badge = badge
-            guard let anchor else {
-                self.anchor = GooCircle(
-                    validCenter: badge.center, radius: isRound ? badge.radius : 0)
+        /// The region a drag session's frame draws: the same pieces its
+        /// ``GooDragSession/Frame/outline`` is traced around.
+        init(_ shape: GooDragSession.Frame) {
+            badge = shape.badge
+            guard shape.isAttached else {
+                // As the session's own outline of a broken link: the badge's circle when round, a
+                // point at its centre when a capsule (a width that overflows `2·radius` is round).
+                let isRound = !(shape.badge.width > 2 * shape.badge.radius)
+                anchor = GooCircle(
+                    validCenter: shape.badge.center, radius: isRound ? shape.drag.radius : 0)
                 boundary = nil
                 return
             }
-            self.anchor = anchor
-            let drag =
-                isRound
-                ? GooCircle(validCenter: badge.center, radius: badge.radius)
-                : badge.joint(facing: anchor.center)
-            boundary =
-                GooConnector.between(anchor: anchor, drag: drag, style: connectorStyle)
-                .connector?.boundary
+            anchor = shape.anchor
+            boundary = shape.connector?.boundary
         }
 
-        /// The region a drag session's frame draws.
-        init(_ shape: GooDragSession.Frame) {
-            self.init(
-                anchor: shape.isAttached ? shape.anchor : nil, badge: shape.badge,
-                connectorStyle: shape.connectorStyle)
-        }
-
-        /// The region's outline, traced.
-        var outline: GooOutline { GooOutline(anchor: anchor, badge: badge, boundary: boundary) }
-
-        /// Whether a point is inside the region or within `slop` of it: the answer of
-        /// ``GooOutline/contains(_:slop:)`` for ``outline``, without tracing it.
+        /// Whether a point is inside the region or within `slop` of it: what
+        /// ``GooOutline/contains(_:slop:)`` answers for the session frame's outline, without
+        /// tracing it.
         func contains(_ point: GooPoint, slop: Double) -> Bool {
             let shape = UnionShape(anchor: anchor, badge: badge, boundary: boundary)
             let local = GooPoint(x: point.x - shape.origin.x, y: point.y - shape.origin.y)
@@ -59,11 +45,5 @@ extension GooBadgeController.Frame {
             return shape.distance(to: local, tolerance: Swift.max(slop * 1e-3, shape.size * 1e-12))
                 <= slop
         }
-    }
-
-    /// The region the outline bounds, `nil` when nothing of the badge is drawn.
-    var region: Region? {
-        guard let badge else { return nil }
-        return Region(anchor: anchor, badge: badge, connectorStyle: connectorStyle)
     }
 }

@@ -14,6 +14,7 @@ extension GooBadgeController {
         case bursting(Exit, start: Double, end: Double)
         /// Gone until a reset.
         case dismissed
+
     }
 
     /// A drag in progress: the session the finger moves, where the finger holds the badge, and
@@ -28,7 +29,11 @@ extension GooBadgeController {
         var samples: VelocityEstimator
 
         /// The dragged badge's centre for the finger at `point`.
-        func badgePosition(under point: GooPoint) throws(GooBadgeError) -> GooPoint {
+        ///
+        /// Static, of the offset alone: a method would copy the whole drag on every move.
+        static func badgePosition(
+            under point: GooPoint, grabOffset: GooVector
+        ) throws(GooBadgeError) -> GooPoint {
             guard point.isFinite else { throw .nonFinitePosition }
             let position = point + grabOffset
             guard position.isFinite else { throw .positionOutOfRange }

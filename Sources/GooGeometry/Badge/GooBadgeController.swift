@@ -192,16 +192,18 @@ public struct GooBadgeController: Sendable {
         try check(time)
         guard case .dragging(var drag) = state else { throw .notTouching }
         let wasAttached = drag.session.frame.isAttached
-        let position = try drag.badgePosition(under: point)
+        let position = try Drag.badgePosition(under: point, grabOffset: drag.grabOffset)
         do {
             try drag.session.move(to: position)
         } catch {
             throw .positionOutOfRange
         }
         drag.samples.add(point, at: time)
-        state = .dragging(drag)
+        let isAttached = drag.session.frame.isAttached
+        // The drag's last use: moved into the state, not copied (it is hundreds of bytes).
+        state = .dragging(consume drag)
         self.time = time
-        return Self.linkChange(from: wasAttached, to: drag.session.frame.isAttached)
+        return Self.linkChange(from: wasAttached, to: isAttached)
     }
 
     /// The finger lifted at `point`: the badge springs home or bursts, by the rules, with the
@@ -215,7 +217,7 @@ public struct GooBadgeController: Sendable {
         try check(time)
         guard case .dragging(var drag) = state else { throw .notTouching }
         let wasAttached = drag.session.frame.isAttached
-        let position = try drag.badgePosition(under: point)
+        let position = try Drag.badgePosition(under: point, grabOffset: drag.grabOffset)
         drag.samples.addLift(point, at: time)
         let estimate = drag.samples.velocity
         let outcome: GooDragSession.ReleaseOutcome
@@ -305,37 +307,33 @@ public struct GooBadgeController: Sendable {
     /// start. A return over by then draws the resting frame exactly, a dismissal over by then
     /// nothing.
     public func frame(at time: Double) -> Frame {
-        let style = configuration.connectorStyle
         switch state {
         case .resting:
             return Frame(resting: restingSession.frame)
         case .dragging(let drag):
-            return Frame(
-                phase: phase, drawing: drag.session.frame, opacity: 1, particles: .none,
-                connectorStyle: style)
+            return Frame(phase: phase, drawing: drag.session.frame, opacity: 1, particles: .none)
         case .returning(let home, let start, let end):
             guard !(time >= end) else { return Frame(resting: restingSession.frame) }
             return Frame(
                 phase: .returning, drawing: home.frame(at: Self.elapsed(time, since: start)),
-                opacity: 1, particles: .none, connectorStyle: style)
+                opacity: 1, particles: .none)
         case .bursting(let exit, let start, let end):
-            guard !(time >= end) else { return Frame(dismissedWith: style) }
+            guard !(time >= end) else { return .dismissed }
             let elapsed = Self.elapsed(time, since: start)
             switch exit {
             case .particles(let particles):
                 return Frame(
                     phase: .bursting, drawing: nil, opacity: 1,
-                    particles: Particles(burst: particles, time: elapsed), connectorStyle: style)
+                    particles: Particles(burst: particles, time: elapsed))
             case .fade(let shape):
                 // Of the fade's own length, not end − start: at times near 1e300 a fade's end
                 // rounds to its start, and 0/0 would be a NaN opacity.
                 let progress = Swift.min(elapsed / Self.fadeDuration, 1)
                 return Frame(
-                    phase: .bursting, drawing: shape, opacity: 1 - progress, particles: .none,
-                    connectorStyle: style)
+                    phase: .bursting, drawing: shape, opacity: 1 - progress, particles: .none)
             }
         case .dismissed:
-            return Frame(dismissedWith: style)
+            return .dismissed
         }
     }
 
