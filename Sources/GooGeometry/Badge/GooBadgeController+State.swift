@@ -14,7 +14,6 @@ extension GooBadgeController {
         case bursting(Exit, start: Double, end: Double)
         /// Gone until a reset.
         case dismissed
-
     }
 
     /// A drag in progress: the session the finger moves, where the finger holds the badge, and
