@@ -22,9 +22,10 @@ struct Observed: Equatable {
 
 func checkFrame(_ frame: GooBadgeController.Frame, _ what: String) {
     check(frame.opacity >= 0 && frame.opacity <= 1, "\(what): opacity \(frame.opacity)")
-    if let shape = frame.shape {
-        check(shape.distance.isFinite && shape.badge.center.isFinite, "\(what): shape")
-        checkFinite(shape.outline.path, "\(what) outline")
+    if let badge = frame.badge, let outline = frame.outline {
+        let anchorIsFinite = frame.anchor.map { $0.center.isFinite && $0.radius.isFinite } ?? true
+        check(badge.center.isFinite && anchorIsFinite, "\(what): shape")
+        checkFinite(outline.path, "\(what) outline")
     }
     for particle in frame.particles {
         check(

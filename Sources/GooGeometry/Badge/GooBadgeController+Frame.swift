@@ -7,21 +7,35 @@ extension GooBadgeController {
     public struct Frame: Hashable, Sendable {
         /// The badge's phase at this time (a return that has settled by then is ``Phase/resting``).
         public let phase: Phase
-        /// The badge's shape as drawn: the anchor, the dragged badge and their link; `nil` when
-        /// nothing of the badge is drawn (bursting, dismissed).
-        public let shape: GooDragSession.Frame?
+        /// The anchor as drawn: the circle left at home, shrunk by the rules, while the link
+        /// holds; `nil` once the link has broken, and when nothing of the badge is drawn.
+        public var anchor: GooCircle? {
+            guard let drawn, drawn.isAttached else { return nil }
+            return drawn.anchor
+        }
+        /// The badge as drawn, where the finger holds it or where it returns (a round badge is the
+        /// capsule of width `2·radius`); `nil` when nothing of it is drawn (bursting, dismissed).
+        public var badge: GooCapsule? { drawn?.badge }
         /// The opacity of ``outline``, in `0...1`: 1 but for the reduce-motion fade.
         public let opacity: Double
         /// The burst's particles, empty but while the badge bursts.
         public let particles: Particles
+        /// What the drag session drew, which ``anchor``, ``badge`` and ``outline`` read.
+        ///
+        /// Kept whole rather than as the anchor and the badge: the session's outline traces
+        /// straight into its result, where rebuilding it here copied the kilobytes of its path
+        /// once more on every frame.
+        let drawn: GooDragSession.Frame?
 
         /// The one outline to fill: anchor, bridge and badge while attached, the badge alone once
         /// broken; `nil` when nothing of the badge is drawn.
-        public var outline: GooOutline? { shape?.outline }
+        ///
+        /// Derived on each access: read it once per drawn frame.
+        public var outline: GooOutline? { drawn?.outline }
 
         /// The badge's box (a capsule's or a circle's), `nil` when it is not drawn.
         public var badgeBounds: GooBoundingBox? {
-            guard let badge = shape?.badge else { return nil }
+            guard let badge else { return nil }
             let halfWidth = badge.width * 0.5
             return GooBoundingBox(
                 minX: badge.center.x - halfWidth, minY: badge.center.y - badge.radius,
@@ -29,10 +43,31 @@ extension GooBadgeController {
         }
 
         /// Where the count's text is centred: the badge's centre; `nil` when it is not drawn.
-        public var textCenter: GooPoint? { shape?.badge.center }
+        public var textCenter: GooPoint? { badge?.center }
 
         /// Whether nothing at all is drawn: no badge and no particle.
-        public var isEmpty: Bool { shape == nil && particles.isEmpty }
+        public var isEmpty: Bool { badge == nil && particles.isEmpty }
+
+        /// The frame of a phase drawing a drag session's `shape` (`nil`: nothing of the badge).
+        init(
+            phase: Phase, drawing shape: GooDragSession.Frame?, opacity: Double,
+            particles: Particles
+        ) {
+            self.phase = phase
+            drawn = shape
+            self.opacity = opacity
+            self.particles = particles
+        }
+
+        /// The badge at rest, drawn whole.
+        init(resting shape: GooDragSession.Frame) {
+            self.init(phase: .resting, drawing: shape, opacity: 1, particles: .none)
+        }
+
+        /// Nothing drawn: the badge is gone.
+        static var dismissed: Frame {
+            Frame(phase: .dismissed, drawing: nil, opacity: 1, particles: .none)
+        }
     }
 
     /// The particles of a burst at one time, as a collection that allocates nothing.
@@ -54,10 +89,10 @@ extension GooBadgeController {
         }
         /// Particle `index` at this time.
         public subscript(index: Int) -> GooParticleBurst.Particle {
-            precondition(index >= 0 && index < endIndex, "particle index out of range")
-            // `burst` is non-nil whenever an index is valid (endIndex is 0 otherwise).
-            return burst?.particle(index, at: time)
-                ?? GooParticleBurst.Particle(center: .zero, radius: 0, opacity: 0)
+            guard let burst, index >= 0, index < endIndex else {
+                preconditionFailure("particle index out of range")
+            }
+            return burst.particle(index, at: time)
         }
     }
 }

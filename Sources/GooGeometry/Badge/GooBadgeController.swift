@@ -44,9 +44,9 @@ public struct GooBadgeController: Sendable {
     }
 
     /// The badge at rest: its centre (home) and radius.
-    public let badge: GooCircle
+    public var badge: GooCircle { restingSession.restingAnchor }
     /// The drag rules.
-    public let configuration: GooDragConfiguration
+    public var configuration: GooDragConfiguration { restingSession.configuration }
     /// The spring home; with ``reducesMotion``, the same response without overshoot.
     public let spring: GooSpring
     /// The burst's timing: its ``GooBurstTimeline/duration`` is how long the particles fly.
@@ -67,12 +67,21 @@ public struct GooBadgeController: Sendable {
     public static let settlingTolerance = 0.1
 
     /// Where the badge is, as of the last call.
-    public private(set) var phase = Phase.resting
+    public var phase: Phase {
+        switch state {
+        case .resting: .resting
+        case .dragging(let drag): .dragging(isAttached: drag.session.frame.isAttached)
+        case .returning: .returning
+        case .bursting: .bursting
+        case .dismissed: .dismissed
+        }
+    }
     /// The release velocity of the last lift, in points per second.
     ///
     /// Estimated from the finger's samples: a least-squares quadratic over those of the last 100 ms (a gap of 40 ms
     /// or more starts over; a lift 40 ms or more after the last move means the finger had
-    /// stopped, velocity zero), differentiated at the newest. Zero before any lift.
+    /// stopped, velocity zero), differentiated at the newest. Zero before any lift, and after a
+    /// cancel (the system took the gesture: no lift to measure).
     public private(set) var releaseVelocity = GooVector.zero
     /// The time of the last accepted event, or `nil` before the first.
     public private(set) var time: Double?
@@ -91,34 +100,27 @@ public struct GooBadgeController: Sendable {
 
     /// Whether the badge is drawn away from its place (dragged, returning or bursting), where a
     /// UI draws it above the other content; at rest it is drawn in place, dismissed not at all.
-    public var isMoving: Bool { phase != .resting && phase != .dismissed }
+    public var isMoving: Bool {
+        switch state {
+        case .resting, .dismissed: false
+        case .dragging, .returning, .bursting: true
+        }
+    }
 
-    /// The drag in progress or the last one.
-    private var session: GooDragSession
-    /// The session at rest, kept to start every drag from.
+    /// The session at rest: the badge, its rules and its resting frame, which every drag starts
+    /// from.
     private let restingSession: GooDragSession
-    /// The badge's centre minus the finger's, kept for the whole drag.
-    private var grabOffset = GooVector.zero
-    /// The finger's recent samples.
-    private var velocity = VelocityEstimator()
-    /// What moves on its own.
-    private var animation = Animation.none
+    /// Where the badge is in its life, with what that part needs.
+    private var state = State.resting
     /// Advances on every burst, so that consecutive bursts scatter differently, reproducibly.
     private var burstSeed: UInt64 = 0
-
-    /// What moves without a finger: a return or a dismissal, from a start time to an end time.
-    private enum Animation: Sendable {
-        case none
-        case returning(GooDragSession.SpringBack, start: Double, end: Double)
-        /// `particles` is `nil` for a fade; `fading` is the shape faded out.
-        case bursting(GooParticleBurst?, fading: GooDragSession.Frame?, start: Double, end: Double)
-    }
 
     /// Creates the controller of a badge at rest.
     ///
     /// - Parameters:
     ///   - badge: The badge at rest: home and radius, in the coordinates events will use.
-    ///   - configuration: The drag rules; seed 000's by default.
+    ///   - configuration: The drag rules; QQ's rules (``GooDragConfiguration/default``) by
+    ///     default.
     ///   - spring: The return; response 0.4 s, damping ratio 0.6 by default. Must be damped.
     ///   - burst: The burst's timing; 0.6 s by default.
     ///   - hitSlop: Points around the drawn shape that still grab it, finite and `≥ 0`; 8 by
@@ -135,13 +137,10 @@ public struct GooBadgeController: Sendable {
         guard hitSlop.isFinite, hitSlop >= 0 else { throw .invalidHitSlop }
         guard spring.dampingRatio > 0 else { throw .springNeverSettles }
         do {
-            session = try GooDragSession(anchor: badge, configuration: configuration)
+            restingSession = try GooDragSession(anchor: badge, configuration: configuration)
         } catch {
             throw .invalidConfiguration(error)
         }
-        restingSession = session
-        self.badge = badge
-        self.configuration = configuration
         self.spring = spring
         self.burst = burst
         self.hitSlop = hitSlop
@@ -161,35 +160,24 @@ public struct GooBadgeController: Sendable {
         at point: GooPoint, time: Double
     ) throws(GooBadgeError) -> Events {
         try check(time)
-        if case .dragging = phase { throw .alreadyTouching }
+        if case .dragging = state { throw .alreadyTouching }
         guard point.isFinite else { throw .nonFinitePosition }
-        var next = self
-        var events = next.finishAnimations(by: time)
-        guard next.hits(point, at: time) else {
-            self = next
-            return events
-        }
-        let drawn = next.frame(at: time).shape ?? restingSession.frame
-        let linkHeld: Bool
-        if case .returning(let home, _, _) = next.animation {
-            linkHeld = home.linkHeldAtRelease
-        } else {
-            linkHeld = true
-        }
-        next.session = restingSession
+        guard let caught = catchable(at: time),
+            Frame.Region(caught.shape).contains(point, slop: hitSlop)
+        else { return finishAnimations(by: time) }
+        var session = restingSession
         do {
-            try next.session.begin(at: drawn.badge.center, linkHeld: linkHeld)
+            try session.begin(at: caught.shape.badge.center, linkHeld: caught.linkHeld)
         } catch {
             throw .positionOutOfRange
         }
-        next.grabOffset = drawn.badge.center - point
-        next.velocity.reset()
-        next.velocity.add(point, at: time)
-        next.animation = .none
-        next.phase = .dragging(isAttached: next.session.frame.isAttached)
+        var samples = VelocityEstimator()
+        samples.add(point, at: time)
+        var events = finishAnimations(by: time)
+        state = .dragging(
+            Drag(session: session, grabOffset: caught.shape.badge.center - point, samples: samples))
         events.insert(.grabbed)
-        events.formUnion(Self.linkChange(from: linkHeld, to: next.session.frame.isAttached))
-        self = next
+        events.formUnion(Self.linkChange(from: caught.linkHeld, to: session.frame.isAttached))
         return events
     }
 
@@ -202,17 +190,20 @@ public struct GooBadgeController: Sendable {
         to point: GooPoint, time: Double
     ) throws(GooBadgeError) -> Events {
         try check(time)
-        guard case .dragging(let wasAttached) = phase else { throw .notTouching }
-        let position = try badgePosition(under: point)
+        guard case .dragging(var drag) = state else { throw .notTouching }
+        let wasAttached = drag.session.frame.isAttached
+        let position = try Drag.badgePosition(under: point, grabOffset: drag.grabOffset)
         do {
-            try session.move(to: position)
+            try drag.session.move(to: position)
         } catch {
             throw .positionOutOfRange
         }
-        velocity.add(point, at: time)
+        drag.samples.add(point, at: time)
+        let isAttached = drag.session.frame.isAttached
+        // The drag's last use: moved into the state, not copied (it is hundreds of bytes).
+        state = .dragging(consume drag)
         self.time = time
-        phase = .dragging(isAttached: session.frame.isAttached)
-        return Self.linkChange(from: wasAttached, to: session.frame.isAttached)
+        return Self.linkChange(from: wasAttached, to: isAttached)
     }
 
     /// The finger lifted at `point`: the badge springs home or bursts, by the rules, with the
@@ -224,27 +215,24 @@ public struct GooBadgeController: Sendable {
     @discardableResult
     public mutating func touchUp(at point: GooPoint, time: Double) throws(GooBadgeError) -> Events {
         try check(time)
-        guard case .dragging(let wasAttached) = phase else { throw .notTouching }
-        let position = try badgePosition(under: point)
-        var tracker = velocity
-        tracker.addLift(point, at: time)
-        let estimate = tracker.velocity
-        var next = self
+        guard case .dragging(var drag) = state else { throw .notTouching }
+        let wasAttached = drag.session.frame.isAttached
+        let position = try Drag.badgePosition(under: point, grabOffset: drag.grabOffset)
+        drag.samples.addLift(point, at: time)
+        let estimate = drag.samples.velocity
         let outcome: GooDragSession.ReleaseOutcome
         do {
-            outcome = try next.session.end(at: position, velocity: estimate)
+            outcome = try drag.session.end(at: position, velocity: estimate)
         } catch {
             throw .positionOutOfRange
         }
-        next.velocity = tracker
-        next.releaseVelocity = estimate
-        var events = Self.linkChange(from: wasAttached, to: next.session.frame.isAttached)
+        releaseVelocity = estimate
+        var events = Self.linkChange(from: wasAttached, to: drag.session.frame.isAttached)
         switch outcome {
-        case .springBack: next.startReturn(at: time)
-        case .dismiss: next.startBurst(of: next.session.frame, at: time)
+        case .springBack: startReturn(from: drag.session, at: time)
+        case .dismiss: startBurst(of: drag.session.frame, at: time)
         }
-        events.formUnion(next.finishAnimations(by: time))
-        self = next
+        events.formUnion(finishAnimations(by: time))
         return events
     }
 
@@ -256,14 +244,11 @@ public struct GooBadgeController: Sendable {
     @discardableResult
     public mutating func touchCancelled(time: Double) throws(GooBadgeError) -> Events {
         try check(time)
-        guard case .dragging = phase else { throw .notTouching }
-        do {
-            try session.cancel()
-        } catch {
-            throw .notTouching
-        }
+        guard case .dragging(let drag) = state else { throw .notTouching }
+        // No lift to measure: the return starts still (the session's release velocity is zero
+        // until an end), and the last lift's velocity is not this gesture's.
         releaseVelocity = .zero
-        startReturn(at: time)
+        startReturn(from: drag.session, at: time)
         return finishAnimations(by: time)
     }
 
@@ -279,16 +264,11 @@ public struct GooBadgeController: Sendable {
     @discardableResult
     public mutating func dismiss(time: Double) throws(GooBadgeError) -> Events {
         try check(time)
-        var next = self
-        var events = next.finishAnimations(by: time)
-        switch next.phase {
-        case .bursting, .dismissed: throw .alreadyDismissed
-        case .resting, .dragging, .returning:
-            next.startBurst(of: next.frame(at: time).shape ?? restingSession.frame, at: time)
-        }
+        guard let shape = drawnShape(at: time) else { throw .alreadyDismissed }
+        var events = finishAnimations(by: time)
+        startBurst(of: shape, at: time)
         // A burst too short to last at this time (1e300 + 0.6 s is 1e300) is over at once.
-        events.formUnion(next.finishAnimations(by: time))
-        self = next
+        events.formUnion(finishAnimations(by: time))
         return events
     }
 
@@ -302,10 +282,8 @@ public struct GooBadgeController: Sendable {
     public mutating func reset(time: Double) throws(GooBadgeError) -> Events {
         try check(time)
         var events = finishAnimations(by: time)
-        if case .bursting = phase { events.insert(.dismissed) }
-        session = restingSession
-        animation = .none
-        phase = .resting
+        if case .bursting = state { events.insert(.dismissed) }
+        state = .resting
         return events
     }
 
@@ -329,40 +307,33 @@ public struct GooBadgeController: Sendable {
     /// start. A return over by then draws the resting frame exactly, a dismissal over by then
     /// nothing.
     public func frame(at time: Double) -> Frame {
-        switch animation {
-        case .none:
-            switch phase {
-            case .dismissed, .bursting:
-                return Frame(phase: .dismissed, shape: nil, opacity: 1, particles: .none)
-            case .resting, .returning:
-                return Frame(
-                    phase: .resting, shape: restingSession.frame, opacity: 1, particles: .none)
-            case .dragging:
-                return Frame(phase: phase, shape: session.frame, opacity: 1, particles: .none)
-            }
+        switch state {
+        case .resting:
+            return Frame(resting: restingSession.frame)
+        case .dragging(let drag):
+            return Frame(phase: phase, drawing: drag.session.frame, opacity: 1, particles: .none)
         case .returning(let home, let start, let end):
-            guard !(time >= end) else {
-                return Frame(
-                    phase: .resting, shape: restingSession.frame, opacity: 1, particles: .none)
-            }
+            guard !(time >= end) else { return Frame(resting: restingSession.frame) }
             return Frame(
-                phase: .returning, shape: home.frame(at: Self.elapsed(time, since: start)),
+                phase: .returning, drawing: home.frame(at: Self.elapsed(time, since: start)),
                 opacity: 1, particles: .none)
-        case .bursting(let particles, let fading, let start, let end):
-            guard !(time >= end) else {
-                return Frame(phase: .dismissed, shape: nil, opacity: 1, particles: .none)
-            }
+        case .bursting(let exit, let start, let end):
+            guard !(time >= end) else { return .dismissed }
             let elapsed = Self.elapsed(time, since: start)
-            guard let particles else {
+            switch exit {
+            case .particles(let particles):
+                return Frame(
+                    phase: .bursting, drawing: nil, opacity: 1,
+                    particles: Particles(burst: particles, time: elapsed))
+            case .fade(let shape):
                 // Of the fade's own length, not end − start: at times near 1e300 a fade's end
                 // rounds to its start, and 0/0 would be a NaN opacity.
                 let progress = Swift.min(elapsed / Self.fadeDuration, 1)
                 return Frame(
-                    phase: .bursting, shape: fading, opacity: 1 - progress, particles: .none)
+                    phase: .bursting, drawing: shape, opacity: 1 - progress, particles: .none)
             }
-            return Frame(
-                phase: .bursting, shape: nil, opacity: 1,
-                particles: Particles(burst: particles, time: elapsed))
+        case .dismissed:
+            return .dismissed
         }
     }
 
@@ -383,9 +354,9 @@ public struct GooBadgeController: Sendable {
     /// The time ``Events/settled`` or ``Events/dismissed`` will be delivered by the first call at
     /// or after it; a UI without a frame clock can schedule one timer for it.
     public var animationEndTime: Double? {
-        switch animation {
-        case .none: nil
-        case .returning(_, _, let end), .bursting(_, _, _, let end): end
+        switch state {
+        case .resting, .dragging, .dismissed: nil
+        case .returning(_, _, let end), .bursting(_, _, let end): end
         }
     }
 
@@ -393,14 +364,11 @@ public struct GooBadgeController: Sendable {
     /// point is on its drawn outline or within ``hitSlop`` of it.
     ///
     /// For a gesture recognizer's "should begin": a touch elsewhere is left to the views below.
+    /// Answered from the circles and the connector, as ``GooOutline/contains(_:slop:)`` answers,
+    /// without tracing the outline's path.
     public func hits(_ point: GooPoint, at time: Double) -> Bool {
-        let frame = frame(at: time)
-        switch frame.phase {
-        case .resting, .returning:
-            return frame.outline?.contains(point, slop: hitSlop) ?? false
-        case .dragging, .bursting, .dismissed:
-            return false
-        }
+        guard let caught = catchable(at: time) else { return false }
+        return Frame.Region(caught.shape).contains(point, slop: hitSlop)
     }
 
     // MARK: Private
@@ -411,36 +379,52 @@ public struct GooBadgeController: Sendable {
         if let last = self.time, time < last { throw .timeWentBackwards }
     }
 
-    /// The dragged badge's centre for the finger at `point`.
-    private func badgePosition(under point: GooPoint) throws(GooBadgeError) -> GooPoint {
-        guard point.isFinite else { throw .nonFinitePosition }
-        let position = point + grabOffset
-        guard position.isFinite else { throw .positionOutOfRange }
-        return position
+    /// The badge as drawn at `time` where a dismissal can start from it (resting, dragged or
+    /// returning), `nil` once it bursts or is gone.
+    private func drawnShape(at time: Double) -> GooDragSession.Frame? {
+        switch state {
+        case .resting: restingSession.frame
+        case .dragging(let drag): drag.session.frame
+        case .returning(let home, let start, let end):
+            time >= end ? restingSession.frame : home.frame(at: Self.elapsed(time, since: start))
+        case .bursting, .dismissed: nil
+        }
+    }
+
+    /// The badge as a touch at `time` would catch it, and whether its link held: at rest, or on
+    /// its way home with the link it returns with (so that the catch draws what the return
+    /// drew); `nil` while a finger holds it, and once it bursts or is gone.
+    private func catchable(at time: Double) -> (shape: GooDragSession.Frame, linkHeld: Bool)? {
+        switch state {
+        case .resting:
+            return (restingSession.frame, true)
+        case .returning(let home, let start, let end):
+            guard !(time >= end) else { return (restingSession.frame, true) }
+            return (home.frame(at: Self.elapsed(time, since: start)), home.linkHeldAtRelease)
+        case .dragging, .bursting, .dismissed:
+            return nil
+        }
     }
 
     /// Ends what is over by `time` and records the time: a return settles, a burst dismisses.
     private mutating func finishAnimations(by time: Double) -> Events {
         self.time = time
-        switch animation {
-        case .none:
+        switch state {
+        case .resting, .dragging, .dismissed:
             return []
         case .returning(_, _, let end):
             guard time >= end else { return [] }
-            animation = .none
-            session = restingSession
-            phase = .resting
+            state = .resting
             return .settled
-        case .bursting(_, _, _, let end):
+        case .bursting(_, _, let end):
             guard time >= end else { return [] }
-            animation = .none
-            phase = .dismissed
+            state = .dismissed
             return .dismissed
         }
     }
 
-    /// Starts the return from the session's last frame.
-    private mutating func startReturn(at time: Double) {
+    /// Starts the return from the last frame of a drag's `session`.
+    private mutating func startReturn(from session: GooDragSession, at time: Double) {
         let spring =
             reducesMotion
             ? (try? GooSpring(
@@ -449,26 +433,24 @@ public struct GooBadgeController: Sendable {
             : spring
         let home = session.springBack(using: spring)
         let duration = home.settlingTime(tolerance: Self.settlingTolerance) ?? 0
-        animation = .returning(home, start: time, end: Self.end(time, after: duration))
-        phase = .returning
+        state = .returning(home, start: time, end: Self.end(time, after: duration))
     }
 
     /// Starts the dismissal of the badge drawn as `shape`: particles where its centre is, or a
     /// fade of the shape with reduce motion.
     private mutating func startBurst(of shape: GooDragSession.Frame, at time: Double) {
-        if reducesMotion {
-            animation = .bursting(
-                nil, fading: shape, start: time, end: Self.end(time, after: Self.fadeDuration))
-        } else {
-            burstSeed &+= 1
-            let particles = try? GooParticleBurst(
-                center: shape.badge.center, radius: shape.badge.radius,
-                count: Self.particleCount, duration: burst.duration, seed: burstSeed)
-            animation = .bursting(
-                particles, fading: nil, start: time, end: Self.end(time, after: burst.duration))
+        guard !reducesMotion else {
+            state = .bursting(
+                .fade(shape), start: time, end: Self.end(time, after: Self.fadeDuration))
+            return
         }
-        session = restingSession
-        phase = .bursting
+        burstSeed &+= 1
+        let particles = try? GooParticleBurst(
+            center: shape.badge.center, radius: shape.badge.radius,
+            count: Self.particleCount, duration: burst.duration, seed: burstSeed)
+        state = .bursting(
+            particles.map(Exit.particles) ?? .fade(nil), start: time,
+            end: Self.end(time, after: burst.duration))
     }
 
     /// The event for a link that was `before` and is `after`.

@@ -98,22 +98,18 @@ extension Eval {
         case .dismissed: phase = "dismissed"
         }
         var members = [("t", JSONWriter.number(time)), ("phase", JSONWriter.string(phase))]
-        if let shape = frame.shape, let box = frame.badgeBounds {
+        if let badge = frame.badge, let outline = frame.outline, let box = frame.badgeBounds {
             let area =
-                shape.isAttached
-                ? style.outline(anchor: shape.anchor, badge: shape.badge).area : shape.outline.area
+                frame.anchor.map { style.outline(anchor: $0, badge: badge).area } ?? outline.area
             members += [
-                ("badge", JSONWriter.pair(shape.badge.center.x, shape.badge.center.y)),
+                ("badge", JSONWriter.pair(badge.center.x, badge.center.y)),
                 (
                     "bounds",
                     JSONWriter.array(
                         [box.minX, box.minY, box.maxX, box.maxY].map(JSONWriter.number))
                 ),
-                ("attached", shape.isAttached ? "true" : "false"),
-                (
-                    "anchorRadius",
-                    shape.isAttached ? JSONWriter.number(shape.anchor.radius) : "null"
-                ),
+                ("attached", frame.anchor != nil ? "true" : "false"),
+                ("anchorRadius", frame.anchor.map { JSONWriter.number($0.radius) } ?? "null"),
                 ("area", JSONWriter.number(area)),
             ]
         } else {

@@ -91,20 +91,21 @@ final class BadgeControllerPropertyTests: XCTestCase {
             // release's).
             if input.kind == .up, case .dragging = phaseBefore, policy == .springBackWithinRange,
                 badge.configuration.flingSpeed == nil,
-                let distance = before.shape?.distance, distance <= breakDistance,
+                let center = before.badge?.center,
+                (center - badge.badge.center).length <= breakDistance,
                 badge.phase == .bursting
             {
                 fail("\(input): released within range, dismissed")
             }
             if input.kind == .down, events.contains(.grabbed),
                 !events.contains(.broke), !events.contains(.reconnected),
-                let drawn = before.shape, let caught = frame.shape, drawn != caught
+                let drawn = before.outline, let caught = frame.outline, drawn != caught
             {
                 // A badge caught with its link broken drops the anchor hidden under it: the
                 // same region, drawn as the badge alone.
                 let moved = hausdorffDistance(
-                    GooGeometryTests.samples(of: drawn.outline.path, perElement: 12),
-                    GooGeometryTests.samples(of: caught.outline.path, perElement: 12))
+                    GooGeometryTests.samples(of: drawn.path, perElement: 12),
+                    GooGeometryTests.samples(of: caught.path, perElement: 12))
                 if moved > samplingError {
                     fail("\(input): the catch moved the outline by \(moved)")
                 }
@@ -118,9 +119,9 @@ final class BadgeControllerPropertyTests: XCTestCase {
             case .dismissed:
                 if !frame.isEmpty { fail("something drawn after the dismissal") }
             case .bursting:
-                if frame.shape != nil, !badge.reducesMotion { fail("the badge drawn in its burst") }
+                if frame.badge != nil, !badge.reducesMotion { fail("the badge drawn in its burst") }
             case .resting, .dragging, .returning:
-                if frame.shape == nil { fail("the badge vanished in \(frame.phase)") }
+                if frame.badge == nil { fail("the badge vanished in \(frame.phase)") }
             }
             let enteredBurst = frame.phase == .bursting && previous.phase != .bursting
             frames.append((frame, allowsJump || enteredBurst))
@@ -227,20 +228,26 @@ final class BadgeControllerPropertyTests: XCTestCase {
         var jumps: [String] = []
         var pairs = 0
         for (index, run) in result.runs.enumerated() {
-            var previous: (shape: GooDragSession.Frame, samples: [[GooPoint]])?
+            var previous: (frame: GooBadgeController.Frame, samples: [[GooPoint]])?
             for (frame, allowsJump) in run.frames {
-                guard let shape = frame.shape else {
+                guard let badge = frame.badge, let outline = frame.outline else {
                     previous = nil
                     continue
                 }
-                let samples = GooGeometryTests.samples(of: shape.outline.path, perElement: 12)
-                defer { previous = (shape, samples) }
-                guard let last = previous, !allowsJump else { continue }
+                let samples = GooGeometryTests.samples(of: outline.path, perElement: 12)
+                defer { previous = (frame, samples) }
+                guard let last = previous, let lastBadge = last.frame.badge, !allowsJump else {
+                    continue
+                }
                 pairs += 1
+                // The joint a bridge joins moves with the badge; a broken link draws no anchor
+                // (radius 0 here), and one that comes back under the badge grows from nothing.
                 let motion =
-                    distanceBetween(last.shape.badge.center, shape.badge.center)
-                    + distanceBetween(last.shape.drag.center, shape.drag.center)
-                    + abs(last.shape.anchor.radius - shape.anchor.radius)
+                    distanceBetween(lastBadge.center, badge.center)
+                    + distanceBetween(
+                        lastBadge.joint(facing: Self.home).center,
+                        badge.joint(facing: Self.home).center)
+                    + abs((last.frame.anchor?.radius ?? 0) - (frame.anchor?.radius ?? 0))
                 let moved = hausdorffDistance(last.samples, samples)
                 if moved > 2 * motion + samplingError {
                     jumps.append("gesture \(index): \(moved) pt for \(motion) at \(frame.phase)")

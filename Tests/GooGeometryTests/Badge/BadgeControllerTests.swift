@@ -37,7 +37,7 @@ final class BadgeControllerTests: XCTestCase {
         let badge = try controller()
         let frame = badge.frame(at: 0)
         XCTAssertEqual(frame.phase, .resting)
-        XCTAssertEqual(frame.shape?.badge.center, home)
+        XCTAssertEqual(frame.badge?.center, home)
         XCTAssertEqual(frame.opacity, 1)
         XCTAssertTrue(frame.particles.isEmpty)
         XCTAssertEqual(frame.textCenter, home)
@@ -65,12 +65,13 @@ final class BadgeControllerTests: XCTestCase {
     func testTheGrabOffsetIsKept() throws {
         var badge = try controller()
         try badge.touchDown(at: GooPoint(x: 106, y: 100), time: 0)
-        XCTAssertEqual(badge.frame(at: 0).shape?.badge.center, home)
+        XCTAssertEqual(badge.frame(at: 0).badge?.center, home)
         try badge.touchMoved(to: GooPoint(x: 136, y: 140), time: 0.016)
-        let shape = try XCTUnwrap(badge.frame(at: 0.016).shape)
-        XCTAssertEqual(shape.badge.center, GooPoint(x: 130, y: 140))
-        XCTAssertEqual(shape.distance, 50)
-        XCTAssertEqual(shape.anchor.radius, 10 - 50.0 / 15, accuracy: 1e-12)
+        let frame = badge.frame(at: 0.016)
+        let center = try XCTUnwrap(frame.badge).center
+        XCTAssertEqual(center, GooPoint(x: 130, y: 140))
+        XCTAssertEqual((center - home).length, 50)
+        XCTAssertEqual(try XCTUnwrap(frame.anchor).radius, 10 - 50.0 / 15, accuracy: 1e-12)
     }
 
     // Out past 100 pt the link breaks (one .broke), back within range it stays broken (seed
@@ -116,7 +117,8 @@ final class BadgeControllerTests: XCTestCase {
         XCTAssertEqual(try badge.touchUp(at: GooPoint(x: 250, y: 100), time: 0.2), [])
         XCTAssertEqual(badge.phase, .bursting)
         let burst = badge.frame(at: 0.2)
-        XCTAssertNil(burst.shape)
+        XCTAssertNil(burst.badge)
+        XCTAssertNil(burst.anchor)
         XCTAssertNil(burst.outline)
         XCTAssertEqual(burst.particles.count, 12)
         XCTAssertEqual(burst.particles.burst?.center, GooPoint(x: 250, y: 100))
@@ -172,16 +174,19 @@ final class BadgeControllerTests: XCTestCase {
         try badge.touchDown(at: home, time: 0)
         try badge.touchMoved(to: GooPoint(x: 160, y: 130), time: 0.05)
         try badge.touchUp(at: GooPoint(x: 160, y: 130), time: 0.1)
-        let drawn = try XCTUnwrap(badge.frame(at: 0.15).shape)
-        XCTAssertNotEqual(drawn.badge.center, home)
-        let finger = drawn.badge.center + GooVector(x: 3, y: -2)
+        let drawn = badge.frame(at: 0.15)
+        let drawnCenter = try XCTUnwrap(drawn.badge).center
+        XCTAssertNotEqual(drawnCenter, home)
+        let finger = drawnCenter + GooVector(x: 3, y: -2)
         XCTAssertEqual(try badge.touchDown(at: finger, time: 0.15), .grabbed)
         XCTAssertEqual(badge.phase, .dragging(isAttached: true))
-        XCTAssertEqual(badge.frame(at: 0.15).shape, drawn)
+        let caught = badge.frame(at: 0.15)
+        XCTAssertEqual(caught.anchor, drawn.anchor)
+        XCTAssertEqual(caught.badge, drawn.badge)
         try badge.touchMoved(to: finger + GooVector(x: 10, y: 0), time: 0.2)
-        let moved = try XCTUnwrap(badge.frame(at: 0.2).shape).badge.center
-        XCTAssertEqual(moved.x, drawn.badge.center.x + 10, accuracy: 1e-9)
-        XCTAssertEqual(moved.y, drawn.badge.center.y, accuracy: 1e-9)
+        let moved = try XCTUnwrap(badge.frame(at: 0.2).badge).center
+        XCTAssertEqual(moved.x, drawnCenter.x + 10, accuracy: 1e-9)
+        XCTAssertEqual(moved.y, drawnCenter.y, accuracy: 1e-9)
     }
 
     // BGABadgeView #9: dismissing from code plays the burst too, at rest, during a drag (the
@@ -221,7 +226,7 @@ final class BadgeControllerTests: XCTestCase {
             XCTAssertGreaterThan(next, time)
             time = next
             steps += 1
-            let x = try XCTUnwrap(badge.frame(at: time).shape).badge.center.x
+            let x = try XCTUnwrap(badge.frame(at: time).badge).center.x
             XCTAssertGreaterThanOrEqual(x, home.x, "no overshoot at \(time)")
         }
         try badge.advance(to: time)
@@ -229,7 +234,9 @@ final class BadgeControllerTests: XCTestCase {
         let start = badge.frame(at: 10)
         XCTAssertTrue(start.particles.isEmpty)
         XCTAssertEqual(start.opacity, 1)
-        XCTAssertEqual(start.shape, try controller().frame(at: 0).shape)
+        let resting = try controller().frame(at: 0)
+        XCTAssertEqual(start.anchor, resting.anchor)
+        XCTAssertEqual(start.badge, resting.badge)
         XCTAssertEqual(badge.frame(at: 10.1).opacity, 0.5, accuracy: 1e-9)
         XCTAssertEqual(try badge.advance(to: 10.2), .dismissed)
         XCTAssertTrue(badge.frame(at: 10.2).isEmpty)

@@ -107,10 +107,10 @@ extension GooBadgeController.Frame {
     /// Whether every number a UI reads from the frame is finite (opacities also in `0...1`).
     var isFinite: Bool {
         guard opacity.isFinite, opacity >= 0, opacity <= 1 else { return false }
-        if let shape {
-            let circles = [shape.anchor, shape.drag]
-            guard circles.allSatisfy({ $0.center.isFinite && $0.radius.isFinite }),
-                shape.badge.center.isFinite, shape.badge.width.isFinite, shape.distance.isFinite
+        if let badge {
+            let anchorIsFinite = anchor.map { $0.center.isFinite && $0.radius.isFinite } ?? true
+            guard anchorIsFinite, badge.center.isFinite, badge.radius.isFinite,
+                badge.width.isFinite
             else { return false }
             guard let outline else { return false }
             for element in outline.path {
