@@ -163,7 +163,7 @@ public struct GooBadgeController: Sendable {
         if case .dragging = state { throw .alreadyTouching }
         guard point.isFinite else { throw .nonFinitePosition }
         guard let caught = catchable(at: time),
-            Frame.Region(caught.shape).contains(point, slop: hitSlop)
+            caught.shape.region.contains(point, slop: hitSlop)
         else { return finishAnimations(by: time) }
         var session = restingSession
         do {
@@ -368,7 +368,7 @@ public struct GooBadgeController: Sendable {
     /// without tracing the outline's path.
     public func hits(_ point: GooPoint, at time: Double) -> Bool {
         guard let caught = catchable(at: time) else { return false }
-        return Frame.Region(caught.shape).contains(point, slop: hitSlop)
+        return caught.shape.region.contains(point, slop: hitSlop)
     }
 
     // MARK: Private

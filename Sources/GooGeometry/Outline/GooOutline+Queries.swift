@@ -9,14 +9,7 @@ extension GooOutline {
     ///   - point: The point, in the same coordinates as the circles.
     ///   - slop: How far outside still counts, `≥ 0`; NaN or negative counts as 0.
     public func contains(_ point: GooPoint, slop: Double = 0) -> Bool {
-        let shape = self.shape
-        let local = GooPoint(x: point.x - shape.origin.x, y: point.y - shape.origin.y)
-        guard local.isFinite else { return false }
-        if shape.contains(local) { return true }
-        guard slop > 0 else { return false }
-        // Flattening within a thousandth of the slop cannot move the answer by more than that.
-        return shape.distance(to: local, tolerance: Swift.max(slop * 1e-3, shape.size * 1e-12))
-            <= slop
+        shape.contains(point, slop: slop)
     }
 
     /// The tight axis-aligned bounds of the outline, or `nil` when it is empty.

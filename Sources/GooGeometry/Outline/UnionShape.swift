@@ -44,6 +44,18 @@ struct UnionShape {
             (badge.center - anchor.center).length + badge.halfSpine)
     }
 
+    /// Whether a point, in the caller's coordinates, is inside the union or within `slop` of it
+    /// (NaN or negative counts as 0): ``GooOutline/contains(_:slop:)``, answered from the circles
+    /// and the connector's sides without tracing a path.
+    func contains(_ point: GooPoint, slop: Double) -> Bool {
+        let local = GooPoint(x: point.x - origin.x, y: point.y - origin.y)
+        guard local.isFinite else { return false }
+        if contains(local) { return true }
+        guard slop > 0 else { return false }
+        // Flattening within a thousandth of the slop cannot move the answer by more than that.
+        return distance(to: local, tolerance: Swift.max(slop * 1e-3, size * 1e-12)) <= slop
+    }
+
     /// Whether a point (relative to the anchor centre) is strictly inside the union.
     func contains(_ point: GooPoint) -> Bool {
         if (point - anchor.center).length < anchor.radius { return true }

@@ -46,18 +46,22 @@ extension GooDragSession {
         ///
         /// Derived on each access, like ``connector``.
         public var outline: GooOutline {
-            guard isAttached else { return detachedOutline }
-            return GooOutline(anchor: anchor, badge: badge, boundary: connector?.boundary)
+            GooOutline(anchor: outlineAnchor, badge: badge, boundary: connector?.boundary)
         }
 
-        /// The badge alone: as the anchor, its own circle when round (the outline of one disk, as
-        /// before capsules), a point at its centre when a capsule (inside it, so the union is exactly
-        /// the capsule).
-        private var detachedOutline: GooOutline {
+        /// The region ``outline`` bounds, for containment without tracing it.
+        var region: UnionShape {
+            UnionShape(anchor: outlineAnchor, badge: badge, boundary: connector?.boundary)
+        }
+
+        /// The circle the outline unites with the badge and the connector (none once broken):
+        /// the anchor while attached; once broken, the badge's own circle when round (the outline
+        /// of one disk, as before capsules), a point at its centre when a capsule (inside it, so
+        /// the union is exactly the capsule).
+        private var outlineAnchor: GooCircle {
+            guard !isAttached else { return anchor }
             let point = badge.width > 2 * badge.radius ? 0 : drag.radius
-            return GooOutline(
-                anchor: GooCircle(validCenter: badge.center, radius: point), badge: badge,
-                boundary: nil)
+            return GooCircle(validCenter: badge.center, radius: point)
         }
 
         /// The connector of another style than the session's, such as one declared outside the
@@ -85,9 +89,8 @@ extension GooDragSession {
         package func outline<Shape: ConnectorShape>(
             _ shape: Shape.Type, options: Shape.Options = .default
         ) -> GooOutline {
-            guard isAttached else { return detachedOutline }
-            return GooOutline(
-                anchor: anchor, badge: badge,
+            GooOutline(
+                anchor: outlineAnchor, badge: badge,
                 boundary: connector(shape, options: options)?.points.boundary)
         }
 
