@@ -11,12 +11,16 @@ import XCTest
 final class BadgeControllerBoundaryTests: XCTestCase {
     private let home = GooPoint(x: 100, y: 100)
 
+    /// The badge at home; `hitSlop` `nil` takes the initializer's default, so that the default
+    /// itself is what the tests probe.
     private func controller(
-        reducesMotion: Bool = false, hitSlop: Double = 8
+        reducesMotion: Bool = false, hitSlop: Double? = nil
     ) throws -> GooBadgeController {
-        try GooBadgeController(
-            badge: GooCircle(center: home, radius: 10), hitSlop: hitSlop,
-            reducesMotion: reducesMotion)
+        let badge = try GooCircle(center: home, radius: 10)
+        guard let hitSlop else {
+            return try GooBadgeController(badge: badge, reducesMotion: reducesMotion)
+        }
+        return try GooBadgeController(badge: badge, hitSlop: hitSlop, reducesMotion: reducesMotion)
     }
 
     /// A badge dragged 60 pt right and released there after a 100 ms pause, so with no velocity
