@@ -51,4 +51,86 @@ final class GooBadgeStyleTests: XCTestCase {
             GooBadgeStyle(height: -2).controller(
                 centeredAt: .zero, textWidth: 7, reducesMotion: false))
     }
+    // Every default is QQ's badge: #FF3B30 (red 0xFF = 255/255 = 1, green 0x3B = 59, blue
+    // 0x30 = 48, each over 255), opaque white text, 13-point bold (700) text, 20 high, 6 of
+    // padding, "99+" past 99.
+    func testDefaultsAreQQsBadge() {
+        let style = GooBadgeStyle.default
+        XCTAssertEqual(style, GooBadgeStyle())
+        XCTAssertEqual(style.fill.red, 1)
+        XCTAssertEqual(style.fill.green, 59.0 / 255)
+        XCTAssertEqual(style.fill.blue, 48.0 / 255)
+        XCTAssertEqual(style.fill.alpha, 1)
+        XCTAssertEqual(style.textColor, GooBadgeColor(red: 1, green: 1, blue: 1, alpha: 1))
+        XCTAssertEqual(style.fontSize, 13)
+        XCTAssertEqual(style.fontWeight, 700)
+        XCTAssertEqual(style.standardFontWeight, 700)
+        XCTAssertEqual(style.height, 20)
+        XCTAssertEqual(style.horizontalPadding, 6)
+        XCTAssertEqual(style.maximumCount, 99)
+    }
+
+    // The count rules on both sides of maximumCount (99 and 100, for the default and for 9) and
+    // of zero (1 shows, 0 and below show nothing): the text, the text as drawn and the label
+    // agree on which side each count is.
+    func testEveryCountRuleHoldsOnBothSidesOfTheMaximumAndOfZero() {
+        let style = GooBadgeStyle.default
+        XCTAssertEqual(style.text(for: 98), "98")
+        XCTAssertEqual(style.text(for: 99), "99")
+        XCTAssertEqual(style.text(for: 100), "99+")
+        XCTAssertEqual(style.text(for: .max), "99+")
+        XCTAssertEqual(style.accessibilityLabel(for: 99), "99 unread")
+        XCTAssertEqual(style.accessibilityLabel(for: 100), "more than 99 unread")
+        XCTAssertEqual(style.accessibilityLabel(for: 1), "1 unread")
+        for count in [0, -1, Int.min] {
+            XCTAssertNil(style.text(for: count), "\(count)")
+            XCTAssertNil(style.displayText(for: count), "\(count)")
+            XCTAssertNil(style.accessibilityLabel(for: count), "\(count)")
+        }
+        XCTAssertEqual(style.text(for: 1), "1")
+
+        let single = GooBadgeStyle(maximumCount: 9)
+        XCTAssertEqual(single.text(for: 9), "9")
+        XCTAssertEqual(single.text(for: 10), "9+")
+        XCTAssertEqual(single.accessibilityLabel(for: 9), "9 unread")
+        XCTAssertEqual(single.accessibilityLabel(for: 10), "more than 9 unread")
+    }
+
+    // The drawn text is the text between two left-to-right marks (U+200E), so that "99+" never
+    // reads "+99" in a right-to-left layout.
+    func testTheDrawnTextIsTheTextBetweenLeftToRightMarks() {
+        let style = GooBadgeStyle.default
+        XCTAssertEqual(style.displayText(for: 7), "\u{200E}7\u{200E}")
+        XCTAssertEqual(style.displayText(for: 99), "\u{200E}99\u{200E}")
+        XCTAssertEqual(style.displayText(for: 100), "\u{200E}99+\u{200E}")
+        XCTAssertEqual(style.displayText(for: 100)?.unicodeScalars.first, "\u{200E}")
+        XCTAssertEqual(style.displayText(for: 100)?.unicodeScalars.count, 5)
+    }
+
+    // The capsule's switch from round: the text plus 2 × 6 of padding against the height 20, so
+    // round up to a text exactly 8 wide (and at 0.9 × 8), wider by exactly the excess past it
+    // (one ulp of width past 20, and 1.1 × 8 = 8.8: 8.8 + 12 = 20.8).
+    func testTheBadgeTurnsFromRoundToACapsuleExactlyWhereTheTextAndPaddingPassTheHeight() {
+        let style = GooBadgeStyle.default
+        XCTAssertEqual(style.badgeWidth(forTextWidth: 0.9 * 8), 20)
+        XCTAssertEqual(style.badgeWidth(forTextWidth: 8), 20)
+        // One ulp of width past the height: the text 20.nextUp − 12 (exactly 8 + 2 ulps of 8; 8 + 1
+        // ulp plus 12 rounds back to 20).
+        XCTAssertEqual(style.badgeWidth(forTextWidth: 20.0.nextUp - 12), 20.0.nextUp)
+        XCTAssertEqual(style.badgeWidth(forTextWidth: 1.1 * 8), 1.1 * 8 + 12, accuracy: 1e-12)
+        XCTAssertEqual(style.badgeWidth(forTextWidth: 1.1 * 8), 20.8, accuracy: 1e-12)
+        // Another height and padding: 30 high, 5 each side, so round up to a text 20 wide.
+        let tall = GooBadgeStyle(height: 30, horizontalPadding: 5)
+        XCTAssertEqual(tall.badgeWidth(forTextWidth: 0.9 * 20), 30)
+        XCTAssertEqual(tall.badgeWidth(forTextWidth: 20), 30)
+        XCTAssertEqual(tall.badgeWidth(forTextWidth: 1.1 * 20), 32, accuracy: 1e-12)
+        // Round and a capsule as the controller builds them: a circle at exactly 8, else wide.
+        let center = GooPoint(x: 0, y: 0)
+        XCTAssertNil(
+            style.controller(centeredAt: center, textWidth: 8, reducesMotion: false)?
+                .configuration.badgeWidth)
+        XCTAssertEqual(
+            style.controller(centeredAt: center, textWidth: 8.8, reducesMotion: false)?
+                .configuration.badgeWidth ?? 0, 20.8, accuracy: 1e-12)
+    }
 }

@@ -4,14 +4,17 @@
 /// squares to the samples of the last ``horizon`` (100 ms), with time measured from the newest
 /// sample, and its derivative at the newest sample as the velocity. Unlike a mean over the
 /// window, it follows a fling that still accelerates at the release. Rules at the edges:
-/// - A gap of ``pauseGap`` (40 ms) or more between two samples starts over: a finger that stopped
-///   and then moved again flings from where it restarted.
+/// - The window includes its edge, as Android's does: a sample exactly ``horizon`` older than
+///   the newest is in the fit, and any older one is not.
+/// - A gap of ``pauseGap`` (40 ms) or more between two samples starts over, exactly 40 ms
+///   included: a finger that stopped and then moved again flings from where it restarted.
 /// - A lift at the last sample's position only tells the time (UIKit and the web report the
-///   last position again); a lift ``pauseGap`` or more after it means the finger had stopped, and
-///   the velocity is zero. A lift elsewhere is one more sample.
+///   last position again); a lift ``pauseGap`` or more after it (exactly 40 ms included) means
+///   the finger had stopped, and the velocity is zero. A lift elsewhere is one more sample.
 /// - Two samples give their slope, one or none gives zero; so do samples whose times coincide
 ///   (nothing to fit).
-/// - At most ``capacity`` (16) samples are kept, the newest, so that estimating allocates nothing.
+/// - At most ``capacity`` (16) samples are kept, so that estimating allocates nothing: past it
+///   each new sample pushes out the oldest.
 struct VelocityEstimator: Hashable, Sendable {
     /// How far back samples count, in seconds (Android's `HORIZON`).
     static let horizon = 0.1
