@@ -1,6 +1,7 @@
 import GooBadgeUI
 import GooGeometry
 import XCTest
+import GooTestSupport
 
 /// The rule for a count and a dismissal under random and hostile sequences: drags of every kind,
 /// dismissals from code, counts from the app at any moment (zero, negative, huge, the same again),

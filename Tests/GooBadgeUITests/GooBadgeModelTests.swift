@@ -1,6 +1,7 @@
 import GooBadgeUI
 import GooGeometry
 import XCTest
+import GooTestSupport
 
 /// The rule for a count and a dismissal that the SwiftUI, UIKit and web badges share, one case
 /// at a time: a dismissal is reported once, when it is decided; the burst plays on whatever the

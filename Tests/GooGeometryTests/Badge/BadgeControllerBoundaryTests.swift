@@ -37,7 +37,7 @@ final class BadgeControllerBoundaryTests: XCTestCase {
 
     /// The distance from home of the badge drawn at `time`.
     private func distanceFromHome(_ badge: GooBadgeController, at time: Double) throws -> Double {
-        let center = try XCTUnwrap(badge.frame(at: time).shape).badge.center
+        let center = try XCTUnwrap(badge.frame(at: time).badge).center
         return
             ((center.x - home.x) * (center.x - home.x) + (center.y - home.y) * (center.y - home.y))
             .squareRoot()

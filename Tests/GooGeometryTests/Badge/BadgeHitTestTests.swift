@@ -1,5 +1,6 @@
 import GooGeometry
 import XCTest
+import GooTestSupport
 
 /// `hits(_:at:)` answers from the circles and the bridge without tracing a path; the drawn
 /// outline's `contains(_:slop:)` is the reference it must agree with, point by point.

@@ -1,6 +1,7 @@
 import Foundation
 import GooGeometry
 import XCTest
+import GooTestSupport
 
 /// Invariants of every style's connector points over seeded random configurations.
 ///

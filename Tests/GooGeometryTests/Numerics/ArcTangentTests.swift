@@ -8,6 +8,7 @@
 import XCTest
 
 @testable import GooGeometry
+import GooTestSupport
 
 /// The outline's own arc tangent against the platform's correctly rounded `atan2`.
 final class ArcTangentTests: XCTestCase {

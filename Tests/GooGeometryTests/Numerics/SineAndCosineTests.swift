@@ -8,6 +8,7 @@
 import XCTest
 
 @testable import GooGeometry
+import GooTestSupport
 
 /// The metaball's own sine and cosine against the platform's libm.
 final class SineAndCosineTests: XCTestCase {

@@ -1,6 +1,7 @@
 import XCTest
 
 @testable import GooGeometry
+import GooTestSupport
 
 /// `GooPath` packs its elements' coordinates one after another and reads them back through rows
 /// of eight: every kind of element must read back exactly as written, wherever it starts in a

@@ -1,5 +1,6 @@
 import GooGeometry
 import XCTest
+import GooTestSupport
 
 /// Invariants of the drag rules over seeded random traces.
 final class SessionPropertyTests: XCTestCase {

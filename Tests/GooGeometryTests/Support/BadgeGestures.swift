@@ -1,5 +1,6 @@
 import Foundation
 import GooGeometry
+import GooTestSupport
 
 /// One input to a ``GooBadgeController``, as a UI would forward it.
 struct BadgeInput: CustomStringConvertible {

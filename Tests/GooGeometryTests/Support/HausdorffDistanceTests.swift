@@ -1,5 +1,6 @@
 import GooGeometry
 import XCTest
+import GooTestSupport
 
 /// The sweeps' distance between sampled outlines (`Support/Hausdorff.swift`) is exact: its
 /// pruned search answers what the search of every segment answers.

@@ -1,4 +1,5 @@
 import GooGeometry
+import GooTestSupport
 
 /// A random configuration and random positions around the anchor: half within 60 of it, where
 /// the link holds or breaks, half anywhere up to 1e300 away.

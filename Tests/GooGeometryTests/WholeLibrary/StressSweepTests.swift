@@ -1,6 +1,7 @@
 import Foundation
 import GooGeometry
 import XCTest
+import GooTestSupport
 
 /// A million seeded random configurations across magnitudes 1e-300…1e300 (the first 2 000 in a
 /// debug build): every style and every query, no trap, no non-finite output, the core invariants.
