@@ -81,8 +81,16 @@ if [ ! -f "$build/GooGeometry.o" ] || [ -n "$(find "${library[@]}" "$0" \
         -emit-module -emit-module-path "$build/GooGeometry.swiftmodule" \
         -c "${library[@]}" -o "$build/GooGeometry.o"
 fi
+# GooBadgeUI's toolkit-neutral files (the badge's look and count rules) join the export layer's
+# module, so the element reads the same specification as the SwiftUI and UIKit badges; its
+# SwiftUI and UIKit files (GooBadge.swift, GooBadge+*.swift, GooBadgeView.swift) stay out.
+neutral=()
+for name in GooBadgeColor GooBadgeStyle \
+    ; do
+    neutral+=("$root/Sources/GooBadgeUI/$name.swift")
+done
 "$swiftc" "${wasm32[@]}" -module-name GooPlayground -I "$build" \
-    -c "$here"/Sources/*.swift -o "$build/GooPlayground.o"
+    -c "$here"/Sources/*.swift "${neutral[@]}" -o "$build/GooPlayground.o"
 
 # Export exactly the @_cdecl functions, named once in the Swift sources.
 mapfile -t exports < <(grep -ho '@_cdecl("[a-z_]*")' "$here"/Sources/*.swift |

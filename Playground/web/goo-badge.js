@@ -40,6 +40,18 @@ const goo = instance.exports;
 goo._initialize(); // a WASI reactor: run the module's constructors once
 const bufferAddress = goo.goo_buffer();
 const frameBuffer = () => new Float64Array(goo.memory.buffer, bufferAddress, PATH + 150 * STRIDE);
+// The badge's look, GooBadgeStyle.default's (GooBadgeUI, compiled into the wasm): fill and text
+// colours as r g b a in 0...1, font size, font weight, height, padding.
+goo.goo_style();
+const look = frameBuffer().slice(0, 12);
+const css = (o) => `rgb(${look[o] * 255} ${look[o + 1] * 255} ${look[o + 2] * 255} / ${look[o + 3]})`;
+const FILL = css(0);
+const INK = css(4);
+const decoder = new TextDecoder();
+// What the style shows for a count (kind 0: the text as drawn; 1: the accessibility label), or ''
+// when no badge is shown.
+const wasmText = (count, kind) => decoder.decode(
+  new Uint8Array(goo.memory.buffer, bufferAddress, goo.goo_text(count, kind)));
 
 // Frames drawn and particles painted since the page loaded (for tests and demos).
 export const stats = { frames: 0, particles: 0 };
@@ -150,7 +162,7 @@ function paint(ctx, badge, count, x, y, sx, sy) {
       ctx.stroke(path);
     }
     ctx.fill(path);
-    ctx.fillStyle = '#fff';
+    ctx.fillStyle = INK;
     ctx.font = badge.font;
     ctx.textAlign = 'center';
     ctx.textBaseline = 'middle';
@@ -215,13 +227,15 @@ export class GooBadge extends HTMLElement {
     });
   }
 
-  get text() { return this.getAttribute('count') ?? ''; }
-  // The count as drawn: isolated (U+2068 … U+2069), so that "99+" reads so in a right-to-left
-  // page and a dragged badge in the overlay reads as it does in its own box.
-  get label() { return `\u2068${this.text}\u2069`; }
-  get color() { return this.getAttribute('color') || '#f2463a'; }
-  get radius() { return Number(this.getAttribute('radius')) || 10; }
-  get font() { return `600 ${Math.round(1.2 * this.radius)}px system-ui, sans-serif`; }
+  // The count as a number for the style: "120", not "99+" (which is no count).
+  get count() { return Number(this.getAttribute('count')); }
+  // The count as drawn, from the style: "99+" past 99, between left-to-right marks so that it
+  // reads so in a right-to-left page and in the overlay; '' (no badge) for 0.
+  // Kept from the last configuration: the wasm writes it where the frame is read.
+  label = '';
+  get color() { return this.getAttribute('color') || FILL; }
+  get radius() { return Number(this.getAttribute('radius')) || look[10] / 2; }
+  get font() { return `${look[9]} ${look[8]}px system-ui, sans-serif`; }
 
   connectedCallback() {
     live.add(this);
@@ -243,14 +257,19 @@ export class GooBadge extends HTMLElement {
   }
 
   // A new controller for the attributes (`hidden` included: shown again, a badge rests): at rest,
-  // a capsule when the count is wider than round.
+  // a capsule when the count is wider than round (the style's width); none, and nothing shown,
+  // for a count the style shows no badge for.
   #configure() {
     goo.goo_badge_destroy(this.handle);
+    this.handle = -1;
     this.#pointer = null;
+    const label = this.label = wasmText(this.count, 0);
+    this.style.display = label ? '' : 'none';
+    if (!label) return;
     const r = this.radius;
     const ctx = this.#canvas.getContext('2d');
     ctx.font = this.font;
-    const width = Math.max(2 * r, Math.ceil(ctx.measureText(this.label).width + 1.1 * r));
+    const width = goo.goo_width(2 * r, ctx.measureText(label).width);
     this.handle = goo.goo_badge_create(
       Math.max(0, STYLES.indexOf(this.getAttribute('connector'))), r, width,
       Number(this.getAttribute('break-distance')) || 120,
@@ -264,7 +283,7 @@ export class GooBadge extends HTMLElement {
     this.style.height = `${2 * r}px`;
     this.#canvas.style.width = `${width + 2 * PAD}px`;
     this.#canvas.style.height = `${2 * r + 2 * PAD}px`;
-    this.#internals.ariaLabel = `${this.text} unread`.trim();
+    this.#internals.ariaLabel = wasmText(this.count, 1);
     this.#internals.ariaDescription = 'Drag away or press Delete to mark as read';
     if (this.#gone) this.inert = this.#gone = false;
     moving.add(this); // drawn in place by the next frame
