@@ -1092,14 +1092,7 @@ class BidiPage:
         value = result["result"].get("value")
         return None if value is None else json.loads(value)
 
-    def wait_for(self, body, timeout=5.0):
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            value = self.js(body)
-            if value:
-                return value
-            time.sleep(0.05)
-        return None
+    wait_for = Page.wait_for
 
     def badge(self, name):
         return self.js(
@@ -1229,9 +1222,7 @@ class DriverPage:
     def js(self, body):
         return self.driver.execute_script(body)
 
-    def wait_for(self, body, timeout=5.0):
-        return Page.wait_for(self, body, timeout)
-
+    wait_for = Page.wait_for
     badge = BidiPage.badge
 
     def pen(self, steps):
