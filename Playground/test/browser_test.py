@@ -1049,6 +1049,20 @@ def element_cases(page, checks, shots, reach):
     idle_frames(page, checks)
 
 
+def wait_for_port(port, process, failure):
+    """Waits up to 30 s for `process` to listen on `port` of this machine; raises `failure`
+    if it exits or the time runs out."""
+    deadline = time.monotonic() + 30
+    while True:
+        try:
+            socket.create_connection(("127.0.0.1", port), timeout=0.2).close()
+            return
+        except OSError:
+            if time.monotonic() > deadline or process.poll() is not None:
+                raise RuntimeError(failure)
+            time.sleep(0.2)
+
+
 class Bidi:
     """A WebDriver BiDi session over the browser's own WebSocket endpoint (no driver binary)."""
 
@@ -1172,15 +1186,7 @@ def firefox(origin, checks):
         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
     )
     try:
-        deadline = time.monotonic() + 30
-        while True:
-            try:
-                socket.create_connection(("127.0.0.1", port), timeout=0.2).close()
-                break
-            except OSError:
-                if time.monotonic() > deadline or browser.poll() is not None:
-                    raise RuntimeError("firefox did not open its BiDi port")
-                time.sleep(0.2)
+        wait_for_port(port, browser, "firefox did not open its BiDi port")
         bidi = Bidi(f"ws://127.0.0.1:{port}/session")
         bidi.call("session.new", capabilities={})
         bidi.call("session.subscribe", events=["log.entryAdded"])
@@ -1256,15 +1262,7 @@ def webkit(origin, checks):
     )
     driver = None
     try:
-        deadline = time.monotonic() + 30
-        while True:
-            try:
-                socket.create_connection(("127.0.0.1", port), timeout=0.2).close()
-                break
-            except OSError:
-                if time.monotonic() > deadline or service.poll() is not None:
-                    raise RuntimeError("WebKitWebDriver did not start")
-                time.sleep(0.2)
+        wait_for_port(port, service, "WebKitWebDriver did not start")
         options = webdriver.WebKitGTKOptions()
         options.binary_location = browsers[0]
         options.add_argument("--automation")
