@@ -8,8 +8,13 @@ extension GooBadgeController {
         /// The badge's phase at this time (a return that has settled by then is ``Phase/resting``).
         public let phase: Phase
         /// The anchor as drawn: the circle left at home, shrunk by the rules, while the link
-        /// holds; `nil` once the link has broken, and when nothing of the badge is drawn.
+        /// holds or pinches off (shrinking to nothing once its neck has parted); `nil` once the
+        /// link has broken, and when nothing of the badge is drawn.
         public var anchor: GooCircle? {
+            if let pinch {
+                let anchor = pinch.anchor.scaled(by: Neck(progress: pinch.progress).anchorScale)
+                return anchor.radius > 0 ? anchor : nil
+            }
             guard let drawn, drawn.isAttached else { return nil }
             return drawn.anchor
         }
@@ -26,12 +31,28 @@ extension GooBadgeController {
         /// straight into its result, where rebuilding it here copied the kilobytes of its path
         /// once more on every frame.
         let drawn: GooDragSession.Frame?
+        /// The link part way through pinching off or growing back, over ``drawn``'s circles;
+        /// `nil` when it is drawn as the session has it.
+        let pinch: Pinch?
+
+        /// A link part way through pinching off or growing back.
+        struct Pinch: Hashable, Sendable {
+            /// How much of it is left: 1 whole, 0 gone.
+            let progress: Double
+            /// The anchor it pinches off from.
+            let anchor: GooCircle
+        }
 
         /// The one outline to fill: anchor, bridge and badge while attached, the badge alone once
         /// broken; `nil` when nothing of the badge is drawn.
         ///
         /// Derived on each access: read it once per drawn frame.
-        public var outline: GooOutline? { drawn?.outline }
+        public var outline: GooOutline? {
+            guard let drawn, let pinch else { return drawn?.outline }
+            return GooOutline(
+                anchor: pinch.anchor, badge: drawn.badge, style: drawn.connectorStyle,
+                progress: pinch.progress)
+        }
 
         /// The badge's box (a capsule's or a circle's), `nil` when it is not drawn.
         public var badgeBounds: GooBoundingBox? {
@@ -50,11 +71,12 @@ extension GooBadgeController {
 
         /// The frame of a phase drawing a drag session's `shape` (`nil`: nothing of the badge).
         init(
-            phase: Phase, drawing shape: GooDragSession.Frame?, opacity: Double,
-            particles: Particles
+            phase: Phase, drawing shape: GooDragSession.Frame?, pinch: Pinch? = nil,
+            opacity: Double, particles: Particles
         ) {
             self.phase = phase
             drawn = shape
+            self.pinch = pinch
             self.opacity = opacity
             self.particles = particles
         }

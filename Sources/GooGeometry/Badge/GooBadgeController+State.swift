@@ -8,16 +8,17 @@ extension GooBadgeController {
         case resting
         /// A finger holds the badge.
         case dragging(Drag)
-        /// On its way home, from `start` until it settles at `end`.
-        case returning(GooDragSession.SpringBack, start: Double, end: Double)
+        /// On its way home, from `start` until it settles and its link is drawn as the rules have
+        /// it, at `end`.
+        case returning(GooDragSession.SpringBack, Link, start: Double, end: Double)
         /// Leaving, from `start` until it is gone at `end`.
         case bursting(Exit, start: Double, end: Double)
         /// Gone until a reset.
         case dismissed
     }
 
-    /// A drag in progress: the session the finger moves, where the finger holds the badge, and
-    /// the finger's recent samples for the release velocity.
+    /// A drag in progress: the session the finger moves, where the finger holds the badge, the
+    /// finger's recent samples for the release velocity, and the link as drawn.
     struct Drag: Sendable {
         /// The drag's rules and frame.
         var session: GooDragSession
@@ -26,6 +27,8 @@ extension GooBadgeController {
         let grabOffset: GooVector
         /// The finger's samples since the grab.
         var samples: VelocityEstimator
+        /// The link as drawn, following the session's.
+        var link: Link
 
         /// The dragged badge's centre for the finger at `point`.
         ///

@@ -7,14 +7,17 @@
 /// - **Touch down** is hit-tested on the drawn shape with ``hitSlop``; a miss is answered (no
 ///   ``Events/grabbed``), not an error. The grab offset is kept: the badge does not jump to put
 ///   its centre under the finger. A touch during a return catches the badge where it is drawn.
-/// - **Moves** follow ``configuration``'s rules (shrink, break, reconnect); **up** decides
+/// - **Moves** follow ``configuration``'s rules (shrink, break, reconnect), and the link as
+///   drawn follows them over ``pinchDuration``: a break pinches it off, and ``Events/broke``
+///   comes when the neck parts; a reconnect grows it back. **Up** decides
 ///   between a spring home and a burst, with the release velocity estimated from the finger's
 ///   recent samples (Android's `lsq2`: a least-squares quadratic over the last 100 ms; see
 ///   ``releaseVelocity``).
 /// - **Cancel** (the system took the gesture: a scroll view, a call) always returns home.
 /// - **Dismiss** from code (an accessibility action, "mark all as read") plays the same burst.
-/// - **Reduce motion**: the return does not overshoot and a dismissal fades out (for
-///   ``fadeDuration``) instead of bursting into particles.
+/// - **Reduce motion**: the return does not overshoot, the link snaps instead of pinching off or
+///   growing back, and a dismissal fades out (for ``fadeDuration``) instead of bursting into
+///   particles.
 ///
 /// Positions are the finger's, in the badge's own coordinates (the ones its resting circle is
 /// given in); a UI that draws the drag in an overlay converts them once. Each call returns the
@@ -65,12 +68,21 @@ public struct GooBadgeController: Sendable {
     public static let frameInterval = 1.0 / 120
     /// How close to home a return counts as settled, in points: under a pixel on any screen.
     public static let settlingTolerance = 0.1
+    /// How long the link takes, at least, to pinch off at a break or to grow back at a
+    /// reconnect, in seconds: fast enough to read as a snap, long enough to be seen at 60 Hz.
+    ///
+    /// The neck narrows over the first 30 % of it and parts (``Events/broke``); each side then
+    /// draws back into its own body and the anchor shrinks to nothing. A bridge longer than
+    /// 70 pt takes its length at 700 pt/s, so that no part of it moves faster than 10 pt in a
+    /// 120 Hz frame. A reconnect plays the same backwards, and a finger that crosses back
+    /// midway turns it around from where it is.
+    public static let pinchDuration = 0.1
 
     /// Where the badge is, as of the last call.
     public var phase: Phase {
         switch state {
         case .resting: .resting
-        case .dragging(let drag): .dragging(isAttached: drag.session.frame.isAttached)
+        case .dragging(let drag): .dragging(isAttached: !drag.link.isParted)
         case .returning: .returning
         case .bursting: .bursting
         case .dismissed: .dismissed
@@ -114,6 +126,9 @@ public struct GooBadgeController: Sendable {
     private var state = State.resting
     /// Advances on every burst, so that consecutive bursts scatter differently, reproducibly.
     private var burstSeed: UInt64 = 0
+    /// The largest anchor a link that begins to pinch keeps: the one the rules leave at the
+    /// break distance.
+    private let pinchingAnchorRadius: Double
 
     /// Creates the controller of a badge at rest.
     ///
@@ -141,6 +156,10 @@ public struct GooBadgeController: Sendable {
         } catch {
             throw .invalidConfiguration(error)
         }
+        pinchingAnchorRadius = Swift.max(
+            configuration.shrink.anchorRadius(
+                restingRadius: badge.radius, distance: restingSession.breakDistance),
+            configuration.minimumAnchorRadius)
         self.spring = spring
         self.burst = burst
         self.hitSlop = hitSlop
@@ -162,9 +181,9 @@ public struct GooBadgeController: Sendable {
         try check(time)
         if case .dragging = state { throw .alreadyTouching }
         guard point.isFinite else { throw .nonFinitePosition }
-        guard let caught = catchable(at: time),
-            caught.shape.region.contains(point, slop: hitSlop)
-        else { return finishAnimations(by: time) }
+        guard let caught = catchable(at: time), isHit(point, on: caught, at: time) else {
+            return finishAnimations(by: time)
+        }
         var session = restingSession
         do {
             try session.begin(at: caught.shape.badge.center, linkHeld: caught.linkHeld)
@@ -174,10 +193,14 @@ public struct GooBadgeController: Sendable {
         var samples = VelocityEstimator()
         samples.add(point, at: time)
         var events = finishAnimations(by: time)
+        var link = caught.link
+        events.formUnion(link.advance(to: time))
+        events.formUnion(head(&link, for: session.frame, drawnAnchor: caught.shape.anchor))
         state = .dragging(
-            Drag(session: session, grabOffset: caught.shape.badge.center - point, samples: samples))
+            Drag(
+                session: session, grabOffset: caught.shape.badge.center - point, samples: samples,
+                link: link))
         events.insert(.grabbed)
-        events.formUnion(Self.linkChange(from: caught.linkHeld, to: session.frame.isAttached))
         return events
     }
 
@@ -191,20 +214,21 @@ public struct GooBadgeController: Sendable {
     ) throws(GooBadgeError) -> Events {
         try check(time)
         guard case .dragging(var drag) = state else { throw .notTouching }
-        let wasAttached = drag.session.frame.isAttached
         let position = try Drag.badgePosition(under: point, grabOffset: drag.grabOffset)
+        let drawnAnchor = drag.session.frame.anchor
         do {
             try drag.session.move(to: position)
         } catch {
             throw .positionOutOfRange
         }
         drag.samples.add(point, at: time)
-        let isAttached = drag.session.frame.isAttached
+        var events = drag.link.advance(to: time)
+        events.formUnion(head(&drag.link, for: drag.session.frame, drawnAnchor: drawnAnchor))
         // Not `consume drag`, which saves a copy (about 4 % of a badge frame): Swift 6.3's type
         // checker crashes on it in an enum payload when it typechecks file by file.
         state = .dragging(drag)
         self.time = time
-        return Self.linkChange(from: wasAttached, to: isAttached)
+        return events
     }
 
     /// The finger lifted at `point`: the badge springs home or bursts, by the rules, with the
@@ -217,8 +241,8 @@ public struct GooBadgeController: Sendable {
     public mutating func touchUp(at point: GooPoint, time: Double) throws(GooBadgeError) -> Events {
         try check(time)
         guard case .dragging(var drag) = state else { throw .notTouching }
-        let wasAttached = drag.session.frame.isAttached
         let position = try Drag.badgePosition(under: point, grabOffset: drag.grabOffset)
+        let drawnAnchor = drag.session.frame.anchor
         drag.samples.addLift(point, at: time)
         let estimate = drag.samples.velocity
         let outcome: GooDragSession.ReleaseOutcome
@@ -228,10 +252,15 @@ public struct GooBadgeController: Sendable {
             throw .positionOutOfRange
         }
         releaseVelocity = estimate
-        var events = Self.linkChange(from: wasAttached, to: drag.session.frame.isAttached)
+        var events = drag.link.advance(to: time)
+        events.formUnion(head(&drag.link, for: drag.session.frame, drawnAnchor: drawnAnchor))
         switch outcome {
-        case .springBack: startReturn(from: drag.session, at: time)
-        case .dismiss: startBurst(of: drag.session.frame, at: time)
+        case .springBack:
+            startReturn(from: drag.session, link: drag.link, at: time)
+        case .dismiss:
+            // The burst takes the link as the rules have it: a neck still pinching parts now.
+            events.formUnion(drag.link.settle())
+            startBurst(of: drag.session.frame, at: time)
         }
         events.formUnion(finishAnimations(by: time))
         return events
@@ -249,8 +278,10 @@ public struct GooBadgeController: Sendable {
         // No lift to measure: the return starts still (the session's release velocity is zero
         // until an end), and the last lift's velocity is not this gesture's.
         releaseVelocity = .zero
-        startReturn(from: drag.session, at: time)
-        return finishAnimations(by: time)
+        var link = drag.link
+        let events = link.advance(to: time)
+        startReturn(from: drag.session, link: link, at: time)
+        return events.union(finishAnimations(by: time))
     }
 
     /// Dismisses the badge from code (an accessibility action, "mark all as read"): the same
@@ -267,6 +298,12 @@ public struct GooBadgeController: Sendable {
         try check(time)
         guard let shape = drawnShape(at: time) else { throw .alreadyDismissed }
         var events = finishAnimations(by: time)
+        // The burst takes the link as the rules have it: a neck still pinching parts now.
+        switch state {
+        case .dragging(var drag): events.formUnion(drag.link.settle())
+        case .returning(_, var link, _, _): events.formUnion(link.settle())
+        case .resting, .bursting, .dismissed: break
+        }
         startBurst(of: shape, at: time)
         // A burst too short to last at this time (1e300 + 0.6 s is 1e300) is over at once.
         events.formUnion(finishAnimations(by: time))
@@ -312,11 +349,15 @@ public struct GooBadgeController: Sendable {
         case .resting:
             return Frame(resting: restingSession.frame)
         case .dragging(let drag):
-            return Frame(phase: phase, drawing: drag.session.frame, opacity: 1, particles: .none)
-        case .returning(let home, let start, let end):
-            guard !(time >= end) else { return Frame(resting: restingSession.frame) }
             return Frame(
-                phase: .returning, drawing: home.frame(at: Self.elapsed(time, since: start)),
+                phase: phase, drawing: drag.session.frame,
+                pinch: pinch(of: drag.session.frame, link: drag.link, at: time), opacity: 1,
+                particles: .none)
+        case .returning(let home, let link, let start, let end):
+            guard !(time >= end) else { return Frame(resting: restingSession.frame) }
+            let shape = home.frame(at: Self.elapsed(time, since: start))
+            return Frame(
+                phase: .returning, drawing: shape, pinch: pinch(of: shape, link: link, at: time),
                 opacity: 1, particles: .none)
         case .bursting(let exit, let start, let end):
             guard !(time >= end) else { return .dismissed }
@@ -339,7 +380,8 @@ public struct GooBadgeController: Sendable {
     }
 
     /// When the next frame is needed after one drawn at `time`: `nil` when nothing moves on its
-    /// own (resting, dragging, dismissed, or an animation over by `time`), so that the UI stops
+    /// own (resting, dismissed, dragging but for a pinch-off or a reconnect, or an animation
+    /// over by `time`), so that the UI stops
     /// its frame clock; otherwise the sooner of `time +` ``frameInterval`` and the animation's
     /// end, so that its last frame, exactly at rest or empty, is drawn on time.
     ///
@@ -356,8 +398,9 @@ public struct GooBadgeController: Sendable {
     /// or after it; a UI without a frame clock can schedule one timer for it.
     public var animationEndTime: Double? {
         switch state {
-        case .resting, .dragging, .dismissed: nil
-        case .returning(_, _, let end), .bursting(_, _, let end): end
+        case .resting, .dismissed: nil
+        case .dragging(let drag): drag.link.endTime
+        case .returning(_, _, _, let end), .bursting(_, _, let end): end
         }
     }
 
@@ -369,7 +412,7 @@ public struct GooBadgeController: Sendable {
     /// without tracing the outline's path.
     public func hits(_ point: GooPoint, at time: Double) -> Bool {
         guard let caught = catchable(at: time) else { return false }
-        return caught.shape.region.contains(point, slop: hitSlop)
+        return isHit(point, on: caught, at: time)
     }
 
     // MARK: Private
@@ -386,37 +429,65 @@ public struct GooBadgeController: Sendable {
         switch state {
         case .resting: restingSession.frame
         case .dragging(let drag): drag.session.frame
-        case .returning(let home, let start, let end):
+        case .returning(let home, _, let start, let end):
             time >= end ? restingSession.frame : home.frame(at: Self.elapsed(time, since: start))
         case .bursting, .dismissed: nil
         }
     }
 
-    /// The badge as a touch at `time` would catch it, and whether its link held: at rest, or on
-    /// its way home with the link it returns with (so that the catch draws what the return
-    /// drew); `nil` while a finger holds it, and once it bursts or is gone.
-    private func catchable(at time: Double) -> (shape: GooDragSession.Frame, linkHeld: Bool)? {
+    /// The badge as a touch at `time` would catch it, whether its link held, and the link as
+    /// drawn: at rest, or on its way home with the link it returns with (so that the catch draws
+    /// what the return drew); `nil` while a finger holds it, and once it bursts or is gone.
+    private func catchable(
+        at time: Double
+    ) -> (shape: GooDragSession.Frame, linkHeld: Bool, link: Link)? {
         switch state {
         case .resting:
-            return (restingSession.frame, true)
-        case .returning(let home, let start, let end):
-            guard !(time >= end) else { return (restingSession.frame, true) }
-            return (home.frame(at: Self.elapsed(time, since: start)), home.linkHeldAtRelease)
+            return (restingSession.frame, true, Link(holds: true, time: time))
+        case .returning(let home, let link, let start, let end):
+            guard !(time >= end) else {
+                return (restingSession.frame, true, Link(holds: true, time: time))
+            }
+            return (home.frame(at: Self.elapsed(time, since: start)), home.linkHeldAtRelease, link)
         case .dragging, .bursting, .dismissed:
             return nil
         }
+    }
+
+    /// Whether a touch at `point` grabs a badge as `caught` at `time`: on its drawn shape or
+    /// within ``hitSlop`` of it, a pinching link's too.
+    private func isHit(
+        _ point: GooPoint, on caught: (shape: GooDragSession.Frame, linkHeld: Bool, link: Link),
+        at time: Double
+    ) -> Bool {
+        guard let pinch = pinch(of: caught.shape, link: caught.link, at: time) else {
+            return caught.shape.region.contains(point, slop: hitSlop)
+        }
+        return GooOutline(
+            anchor: pinch.anchor, badge: caught.shape.badge, style: caught.shape.connectorStyle,
+            progress: pinch.progress
+        ).contains(point, slop: hitSlop)
     }
 
     /// Ends what is over by `time` and records the time: a return settles, a burst dismisses.
     private mutating func finishAnimations(by time: Double) -> Events {
         self.time = time
         switch state {
-        case .resting, .dragging, .dismissed:
+        case .resting, .dismissed:
             return []
-        case .returning(_, _, let end):
-            guard time >= end else { return [] }
+        case .dragging(var drag):
+            guard !drag.link.isSettled else { return [] }
+            let events = drag.link.advance(to: time)
+            state = .dragging(drag)
+            return events
+        case .returning(let home, var link, let start, let end):
+            let events = link.advance(to: time)
+            guard time >= end else {
+                state = .returning(home, link, start: start, end: end)
+                return events
+            }
             state = .resting
-            return .settled
+            return events.union(.settled)
         case .bursting(_, _, let end):
             guard time >= end else { return [] }
             state = .dismissed
@@ -424,8 +495,11 @@ public struct GooBadgeController: Sendable {
         }
     }
 
-    /// Starts the return from the last frame of a drag's `session`.
-    private mutating func startReturn(from session: GooDragSession, at time: Double) {
+    /// Starts the return from the last frame of a drag's `session`, its link as drawn going on
+    /// as it was heading.
+    private mutating func startReturn(
+        from session: GooDragSession, link: Link, at time: Double
+    ) {
         let spring =
             reducesMotion
             ? (try? GooSpring(
@@ -434,7 +508,9 @@ public struct GooBadgeController: Sendable {
             : spring
         let home = session.springBack(using: spring)
         let duration = home.settlingTime(tolerance: Self.settlingTolerance) ?? 0
-        state = .returning(home, start: time, end: Self.end(time, after: duration))
+        let end = Self.end(time, after: duration)
+        state = .returning(
+            home, link, start: time, end: Swift.max(end, link.endTime ?? end))
     }
 
     /// Starts the dismissal of the badge drawn as `shape`: particles where its centre is, or a
@@ -455,13 +531,53 @@ public struct GooBadgeController: Sendable {
     }
 
     /// The event for a link that was `before` and is `after`.
-    private static func linkChange(from before: Bool, to after: Bool) -> Events {
+    static func linkChange(from before: Bool, to after: Bool) -> Events {
         before == after ? [] : after ? .reconnected : .broke
+    }
+
+    /// Heads a link for the rules' link in `shape`, drawn with `drawnAnchor` until then: over
+    /// the pinch's duration, or at once with reduce motion.
+    private func head(
+        _ link: inout Link, for shape: GooDragSession.Frame, drawnAnchor: GooCircle
+    ) -> Events {
+        guard link.holds != shape.isAttached || !link.isSettled else { return [] }
+        // A link that begins to pinch keeps the anchor it had (no larger than at the break
+        // distance), which the rules would shrink on as the finger moves away.
+        let floor =
+            link.holds && !shape.isAttached
+            ? Swift.min(drawnAnchor.radius, pinchingAnchorRadius) : link.anchorFloor
+        let duration =
+            reducesMotion
+            ? nil
+            : Self.pinchDuration(
+                of: shape, anchorRadius: Swift.max(shape.anchor.radius, floor))
+        return link.head(for: shape.isAttached, duration: duration, anchorFloor: floor)
+    }
+
+    /// The anchor a pinching link draws for a session's `shape`: the rules' anchor, no smaller
+    /// than at the break, and no larger than the badge hides where it covers the anchor's
+    /// centre (as a return draws it, so that a catch draws what the return drew).
+    private func pinchingAnchor(of shape: GooDragSession.Frame, _ link: Link) -> GooCircle {
+        let radius = Swift.max(shape.anchor.radius, link.anchorFloor)
+        let hidden = shape.drag.radius - (shape.drag.center - shape.anchor.center).length
+        return GooCircle(
+            validCenter: shape.anchor.center,
+            radius: hidden > 0 ? Swift.min(radius, hidden) : radius)
+    }
+
+    /// The pinch to draw over a session's `shape` at `time`, `nil` when the link is drawn as the
+    /// session has it.
+    private func pinch(
+        of shape: GooDragSession.Frame, link: Link, at time: Double
+    ) -> Frame.Pinch? {
+        let progress = link.progress(at: time)
+        guard progress != (shape.isAttached ? 1 : 0) else { return nil }
+        return Frame.Pinch(progress: progress, anchor: pinchingAnchor(of: shape, link))
     }
 
     /// The end of an animation of `duration` seconds from `start`, kept finite near the largest
     /// times so that it always ends.
-    private static func end(_ start: Double, after duration: Double) -> Double {
+    static func end(_ start: Double, after duration: Double) -> Double {
         Swift.min(start + duration, .greatestFiniteMagnitude)
     }
 

@@ -9,7 +9,9 @@ extension GooOutline {
     ///   - point: The point, in the same coordinates as the circles.
     ///   - slop: How far outside still counts, `≥ 0`; NaN or negative counts as 0.
     public func contains(_ point: GooPoint, slop: Double = 0) -> Bool {
-        shape.contains(point, slop: slop)
+        guard let parted else { return shape.contains(point, slop: slop) }
+        return parted.anchorSide(of: anchor).contains(point, slop: slop)
+            || parted.badgeSide(of: badge).contains(point, slop: slop)
     }
 
     /// The tight axis-aligned bounds of the outline, or `nil` when it is empty.

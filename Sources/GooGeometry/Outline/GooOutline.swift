@@ -36,6 +36,8 @@ public struct GooOutline: Hashable, Sendable {
     public let badge: GooCapsule
     /// The connector's ends and sides, or `nil` for two bare disks.
     @usableFromInline let boundary: ConnectorBoundary?
+    /// The link's two sides once it has parted at its neck (``boundary`` is then `nil`).
+    @usableFromInline let parted: Parted?
     /// The outline: closed subpaths of arcs, lines (a capsule's edges) and cubic curves (the
     /// connector's sides), in the caller's coordinates.
     @inlinable public var path: GooPath { tracedPath }
@@ -76,8 +78,20 @@ public struct GooOutline: Hashable, Sendable {
         self.badge = badge
         drag = badge.joint(facing: anchor.center)
         self.boundary = boundary
+        parted = nil
         tracedPath = GooPath()
         trace()
+    }
+
+    /// The outline of a link parted at its neck: the anchor's side, then the badge's.
+    init(anchor: GooCircle, badge: GooCapsule, parted: Parted) {
+        self.anchor = anchor
+        self.badge = badge
+        drag = badge.joint(facing: anchor.center)
+        boundary = nil
+        self.parted = parted
+        tracedPath = parted.anchorSide(of: anchor).tracedPath
+        for element in parted.badgeSide(of: badge).tracedPath { tracedPath.append(element) }
     }
 
     /// Traces the outline into the empty ``path``, in place: a path is kilobytes, and copying
@@ -110,6 +124,8 @@ public struct GooOutline: Hashable, Sendable {
         return abs(point.x) + radius <= limit && abs(point.y) + radius <= limit
     }
 
+    /// The region the outline bounds (of a parted link, the badge's side and the anchor's
+    /// disk: ``contains(_:slop:)`` asks the anchor's side too).
     var shape: UnionShape {
         UnionShape(anchor: anchor, badge: badge, boundary: boundary)
     }

@@ -2,16 +2,20 @@ import Foundation
 import GooGeometry
 
 /// The demo's film strip: one drag, frame by frame, for every style side by side — from rest
-/// through the stretch and the break, back within range, and the spring home.
+/// through the stretch, the pinch-off at the break, back within range, and the spring home —
+/// drawn from what a ``GooBadgeController`` answers at each time.
 enum FilmStrip {
-    /// What happens in each column: a pointer event, or a time after the release.
+    /// What happens in each column: a pointer event, or a time after the last one.
     enum Step {
         case move(distance: Double, caption: String)
         case release(distance: Double)
-        case spring(time: Double, caption: String)
+        case wait(time: Double, caption: String)
     }
 
     static let direction = (x: cos(15.0 * Double.pi / 180), y: sin(15.0 * Double.pi / 180))
+
+    /// The seconds between two moves: long enough for a pinch-off to end.
+    static let moveInterval = 0.5
 
     static let steps: [Step] = [
         .move(distance: 0, caption: "rest"),
@@ -19,12 +23,17 @@ enum FilmStrip {
         .move(distance: 60, caption: "d 60"),
         .move(distance: 90, caption: "d 90"),
         .move(distance: 100, caption: "d 100 (break distance)"),
+        .move(distance: 101, caption: "d 101: it pinches off"),
+        .wait(time: 0.025, caption: "+0.025 s: the neck thins"),
+        .wait(time: 0.05, caption: "+0.05 s: parted"),
+        .wait(time: 0.075, caption: "+0.075 s: drawing back"),
+        .wait(time: 0.1, caption: "+0.1 s"),
         .move(distance: 106, caption: "d 106: broken"),
         .move(distance: 80, caption: "back to d 80"),
         .release(distance: 80),
-        .spring(time: 0.08, caption: "released, +0.08 s"),
-        .spring(time: 0.16, caption: "+0.16 s"),
-        .spring(time: 0.7, caption: "+0.7 s"),
+        .wait(time: 0.08, caption: "released, +0.08 s"),
+        .wait(time: 0.16, caption: "+0.16 s"),
+        .wait(time: 0.7, caption: "+0.7 s"),
     ]
 
     static let styles: [(name: String, style: GooConnector.Style)] = [
@@ -40,24 +49,25 @@ enum FilmStrip {
     /// round badge or a capsule `badgeWidth` wide.
     static func frames(
         style: GooConnector.Style, badgeWidth: Double? = nil
-    ) throws -> [(caption: String, frame: GooDragSession.Frame)] {
-        var session = try GooDragSession(
-            anchor: GooCircle(x: 0, y: 0, radius: 10),
+    ) throws -> [(caption: String, frame: GooBadgeController.Frame)] {
+        var badge = try GooBadgeController(
+            badge: GooCircle(x: 0, y: 0, radius: 10),
             configuration: GooDragConfiguration(connectorStyle: style, badgeWidth: badgeWidth)
         )
-        try session.begin(at: .zero)
-        var result: [(String, GooDragSession.Frame)] = []
-        var home: GooDragSession.SpringBack?
+        var time = 0.0
+        try badge.touchDown(at: .zero, time: time)
+        var result: [(String, GooBadgeController.Frame)] = []
         for step in steps {
             switch step {
             case .move(let distance, let caption):
-                try session.move(to: position(distance))
-                result.append((caption, session.frame))
+                time += moveInterval
+                try badge.touchMoved(to: position(distance), time: time)
+                result.append((caption, badge.frame(at: time)))
             case .release(let distance):
-                try session.end(at: position(distance))
-                home = session.springBack()
-            case .spring(let time, let caption):
-                if let home { result.append((caption, home.frame(at: time))) }
+                time += moveInterval
+                try badge.touchUp(at: position(distance), time: time)
+            case .wait(let seconds, let caption):
+                result.append((caption, badge.frame(at: time + seconds)))
             }
         }
         return result
@@ -96,11 +106,13 @@ enum FilmStrip {
                     GooCircle(validating: 0, 0, 10), fill: "none", stroke: "#bbb", width: 0.6,
                     extra: " stroke-dasharray=\"2\""
                 )
-                document.path(frame.outline.path.svgPathData, fill: "#f23")
-                document.text(
-                    badgeWidth == nil ? "3" : "99+",
-                    at: GooPoint(x: frame.badge.center.x, y: frame.badge.center.y + 3.5), size: 10,
-                    fill: "#fff")
+                if let outline = frame.outline, let center = frame.textCenter {
+                    document.path(outline.path.svgPathData, fill: "#f23")
+                    document.text(
+                        badgeWidth == nil ? "3" : "99+",
+                        at: GooPoint(x: center.x, y: center.y + 3.5),
+                        size: 10, fill: "#fff")
+                }
                 document.raw("</g>")
             }
         }

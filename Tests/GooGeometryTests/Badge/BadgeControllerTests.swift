@@ -74,15 +74,27 @@ final class BadgeControllerTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(frame.anchor).radius, 10 - 50.0 / 15, accuracy: 1e-12)
     }
 
-    // Out past 100 pt the link breaks (one .broke), back within range it stays broken (seed
-    // 000), released at 60 pt it returns (no dismissal), and the return ends at rest exactly.
+    // Out past 100 pt the link breaks: it pinches off, and .broke comes once, when its neck
+    // parts. Back within range it stays broken (QQ's rules), released at 60 pt it returns (no
+    // dismissal), and the return ends at rest exactly.
     func testABrokenLinkReleasedWithinRangeReturnsHome() throws {
         var badge = try controller()
         try badge.touchDown(at: home, time: 0)
         XCTAssertEqual(try badge.touchMoved(to: GooPoint(x: 200, y: 100), time: 0.1), [])
-        XCTAssertEqual(try badge.touchMoved(to: GooPoint(x: 200.5, y: 100), time: 0.2), .broke)
+        XCTAssertEqual(try badge.touchMoved(to: GooPoint(x: 200.5, y: 100), time: 0.2), [])
+        XCTAssertEqual(badge.phase, .dragging(isAttached: true), "the neck has not parted yet")
+        // The bridge at d = 100.5: 100.5 − r_anchor − r_badge, with the anchor kept at its size at
+        // the break, 10 − 100/15; longer than 70 pt, it takes its length at 700 pt/s, and the
+        // neck parts 30 % of the way.
+        let duration = (100.5 - (10 - 100.0 / 15) - 10) / 700
+        let parting = 0.2 + 0.3 * duration
+        XCTAssertEqual(badge.nextFrameTime(after: 0.2), 0.2 + GooBadgeController.frameInterval)
+        XCTAssertEqual(try badge.advance(to: parting - 1e-9), [])
+        XCTAssertEqual(try badge.advance(to: parting + 1e-9), .broke)
         XCTAssertEqual(badge.phase, .dragging(isAttached: false))
-        XCTAssertEqual(try badge.touchMoved(to: GooPoint(x: 160, y: 100), time: 0.3), [])
+        XCTAssertEqual(try badge.advance(to: 0.2 + duration + 1e-9), [])
+        XCTAssertNil(badge.nextFrameTime(after: 0.2 + duration + 1e-9), "the pinch is over")
+        XCTAssertEqual(try badge.touchMoved(to: GooPoint(x: 160, y: 100), time: 0.4), [])
         XCTAssertEqual(try badge.touchUp(at: GooPoint(x: 160, y: 100), time: 0.5), [])
         XCTAssertEqual(badge.phase, .returning)
         let end = try XCTUnwrap(returnEnd(of: badge, from: 0.5))
@@ -109,12 +121,13 @@ final class BadgeControllerTests: XCTestCase {
 
     // Pulled past the break and released: a burst of 12 particles at the badge for 0.6 s, no
     // badge and no anchor drawn meanwhile (PPDragDropBadgeView #2's red dot), then .dismissed
-    // once and nothing drawn at all.
+    // once and nothing drawn at all. The neck parted before the lift (at 0.1 + 0.3 × (150 −
+    // 10/3 − 10)/700 ≈ 0.159 s): the lift reports it.
     func testAPullPastTheBreakBurstsThenDismissesOnce() throws {
         var badge = try controller()
         try badge.touchDown(at: home, time: 0)
         try badge.touchMoved(to: GooPoint(x: 250, y: 100), time: 0.1)
-        XCTAssertEqual(try badge.touchUp(at: GooPoint(x: 250, y: 100), time: 0.2), [])
+        XCTAssertEqual(try badge.touchUp(at: GooPoint(x: 250, y: 100), time: 0.2), .broke)
         XCTAssertEqual(badge.phase, .bursting)
         let burst = badge.frame(at: 0.2)
         XCTAssertNil(burst.badge)
@@ -164,6 +177,11 @@ final class BadgeControllerTests: XCTestCase {
         XCTAssertEqual(try badge.touchCancelled(time: 0.1), [])
         XCTAssertEqual(badge.phase, .returning)
         XCTAssertEqual(badge.releaseVelocity, .zero)
+        // The link goes on pinching off on the way home, at the rate of its 300 pt pull:
+        // (300 − 10/3 − 10)/700 s in all, the neck parting 30 % of the way.
+        let parting = 0.05 + 0.3 * (300 - 10.0 / 3 - 10) / 700
+        XCTAssertEqual(try badge.advance(to: parting - 1e-9), [])
+        XCTAssertEqual(try badge.advance(to: parting + 1e-9), .broke)
         XCTAssertEqual(try badge.advance(to: 100), .settled)
     }
 
@@ -256,16 +274,23 @@ final class BadgeControllerTests: XCTestCase {
         XCTAssertEqual(try badge.touchDown(at: home, time: 9), .grabbed)
     }
 
-    // With a reconnect distance of 80 pt: out past 100 breaks, back to 79.5 reconnects.
+    // With a reconnect distance of 80 pt: out past 100 breaks (the neck parts by the next
+    // move, 0.1 s later), back to 79.5 reconnects: the link grows back over 0.1 s (its bridge,
+    // 79.5 − (10 − 79.5/15) − 10 ≈ 64.8 pt, is under 70 pt) and .reconnected comes when its two
+    // sides meet, 30 % of the way.
     func testAReconnectIsReported() throws {
         var badge = try controller(
             GooDragConfiguration(reconnectDistance: .points(80)))
         try badge.touchDown(at: home, time: 0)
-        XCTAssertEqual(try badge.touchMoved(to: GooPoint(x: 201, y: 100), time: 0.1), .broke)
-        XCTAssertEqual(try badge.touchMoved(to: GooPoint(x: 180.5, y: 100), time: 0.2), [])
-        XCTAssertEqual(
-            try badge.touchMoved(to: GooPoint(x: 179.5, y: 100), time: 0.3), .reconnected)
+        XCTAssertEqual(try badge.touchMoved(to: GooPoint(x: 201, y: 100), time: 0.1), [])
+        XCTAssertEqual(try badge.touchMoved(to: GooPoint(x: 180.5, y: 100), time: 0.2), .broke)
+        XCTAssertEqual(try badge.touchMoved(to: GooPoint(x: 179.5, y: 100), time: 0.3), [])
+        XCTAssertEqual(badge.phase, .dragging(isAttached: false))
+        XCTAssertEqual(try badge.advance(to: 0.37 - 1e-9), [])
+        XCTAssertEqual(try badge.advance(to: 0.37 + 1e-9), .reconnected)
         XCTAssertEqual(badge.phase, .dragging(isAttached: true))
+        XCTAssertEqual(try XCTUnwrap(badge.nextFrameTime(after: 0.395)), 0.4, accuracy: 1e-12)
+        XCTAssertNil(badge.nextFrameTime(after: 0.4 + 1e-12), "grown back at 0.4 s")
     }
 
     // A capsule badge ("99+", 34 wide): its box and text centre follow the capsule.
@@ -419,7 +444,9 @@ final class BadgeControllerTests: XCTestCase {
         var released = try controller()
         try released.touchDown(at: home, time: time)
         try released.touchMoved(to: GooPoint(x: 250, y: 100), time: time)
-        XCTAssertEqual(try released.touchUp(at: GooPoint(x: 250, y: 100), time: time), .dismissed)
+        // The burst takes the pinching link as the rules have it: its neck parts at the lift.
+        XCTAssertEqual(
+            try released.touchUp(at: GooPoint(x: 250, y: 100), time: time), [.broke, .dismissed])
         XCTAssertEqual(released.phase, .dismissed)
         XCTAssertTrue(released.frame(at: time).isEmpty)
         for reducesMotion in [false, true] {
