@@ -35,6 +35,10 @@ extension GooBadgeController {
         /// `nil` when it is drawn as the session has it.
         let pinch: Pinch?
 
+        /// Whether the link is part way through pinching off or growing back: ``outline`` then
+        /// draws it, and ``anchor`` is the anchor as it shrinks or grows.
+        package var isPinching: Bool { pinch != nil }
+
         /// A link part way through pinching off or growing back.
         struct Pinch: Hashable, Sendable {
             /// How much of it is left: 1 whole, 0 gone.

@@ -27,8 +27,8 @@
 /// ```swift
 /// var badge = try GooBadgeController(badge: try GooCircle(x: 10, y: 10, radius: 10))
 /// try badge.touchDown(at: GooPoint(x: 12, y: 10), time: 0)  // [.grabbed]
-/// try badge.touchMoved(to: GooPoint(x: 150, y: 10), time: 0.1)  // [.broke]
-/// try badge.touchUp(at: GooPoint(x: 150, y: 10), time: 0.2)  // bursting
+/// try badge.touchMoved(to: GooPoint(x: 150, y: 10), time: 0.1)  // []: it pinches off
+/// try badge.touchUp(at: GooPoint(x: 150, y: 10), time: 0.2)  // [.broke]: parted; bursting
 /// print(try badge.advance(to: 1) == [.dismissed])  // true: the burst is over
 /// ```
 public struct GooBadgeController: Sendable {
@@ -349,8 +349,9 @@ public struct GooBadgeController: Sendable {
         case .resting:
             return Frame(resting: restingSession.frame)
         case .dragging(let drag):
+            let isAttached = !(drag.link.progress(at: time) < Neck.partingProgress)
             return Frame(
-                phase: phase, drawing: drag.session.frame,
+                phase: .dragging(isAttached: isAttached), drawing: drag.session.frame,
                 pinch: pinch(of: drag.session.frame, link: drag.link, at: time), opacity: 1,
                 particles: .none)
         case .returning(let home, let link, let start, let end):

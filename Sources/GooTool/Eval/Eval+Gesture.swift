@@ -99,8 +99,11 @@ extension Eval {
         }
         var members = [("t", JSONWriter.number(time)), ("phase", JSONWriter.string(phase))]
         if let badge = frame.badge, let outline = frame.outline, let box = frame.badgeBounds {
+            // A pinching link is drawn in the controller's style only.
             let area =
-                frame.anchor.map { style.outline(anchor: $0, badge: badge).area } ?? outline.area
+                frame.isPinching
+                ? outline.area
+                : frame.anchor.map { style.outline(anchor: $0, badge: badge).area } ?? outline.area
             members += [
                 ("badge", JSONWriter.pair(badge.center.x, badge.center.y)),
                 (

@@ -8,7 +8,7 @@ import GooGeometry
 func sampleGooBadgeControllerSample1() throws {
     var badge = try GooBadgeController(badge: try GooCircle(x: 10, y: 10, radius: 10))
     try badge.touchDown(at: GooPoint(x: 12, y: 10), time: 0)  // [.grabbed]
-    try badge.touchMoved(to: GooPoint(x: 150, y: 10), time: 0.1)  // [.broke]
-    try badge.touchUp(at: GooPoint(x: 150, y: 10), time: 0.2)  // bursting
-    SamplePromise.check(try badge.advance(to: 1) == [.dismissed], promised: "true", at: "Sources/GooGeometry/Badge/GooBadgeController.swift:29")
+    try badge.touchMoved(to: GooPoint(x: 150, y: 10), time: 0.1)  // []: it pinches off
+    try badge.touchUp(at: GooPoint(x: 150, y: 10), time: 0.2)  // [.broke]: parted; bursting
+    SamplePromise.check(try badge.advance(to: 1) == [.dismissed], promised: "true", at: "Sources/GooGeometry/Badge/GooBadgeController.swift:32")
 }
