@@ -34,6 +34,8 @@ extension GooBadgeController {
         /// The progress at `time` (at the last event's for an earlier or NaN one).
         func progress(at time: Double) -> Double {
             guard time > self.time else { return progress }
+            // At the end exactly, whatever the rounding of the step.
+            if let end = endTime, time >= end { return holds ? 1 : 0 }
             let step = (time - self.time) * rate
             return holds ? Swift.min(1, progress + step) : Swift.max(0, progress - step)
         }

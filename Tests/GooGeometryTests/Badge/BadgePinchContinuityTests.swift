@@ -21,7 +21,7 @@ private let flatteningTolerance = 0.02
 final class BadgePinchContinuityTests: XCTestCase {
     private static let home = GooPoint(x: 200, y: 300)
     private static let frameInterval = 1.0 / 120
-    private static var gestureCount: Int { Sweep.count(160, debug: 24) }
+    private static var gestureCount: Int { Sweep.count(160, debug: 16) }
 
     /// What the contract measured over a run.
     private struct Measure {
