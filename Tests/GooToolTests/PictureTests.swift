@@ -6,7 +6,8 @@ import XCTest
 @testable import GooTool
 
 /// The pictures `goo pictures` draws: the gesture animation plays one frame at a time at 30 fps
-/// from the library's frames, each goo is one outline, and no label covers another.
+/// from the badge controller's frames, its pinch-offs frame by frame, each goo is one outline,
+/// and no label covers another.
 final class PictureTests: XCTestCase {
     // MARK: gesture.svg
 
@@ -45,7 +46,7 @@ final class PictureTests: XCTestCase {
             XCTAssertFalse(
                 group.contains { $0.tag == "circle" && $0.attributes["fill-opacity"] == nil },
                 "frame \(index)")
-            guard let goo = frame.goo else {
+            guard let outline = frame.goo.outline else {
                 XCTAssertEqual(paths.count, 0, "frame \(index)")
                 continue
             }
@@ -53,7 +54,7 @@ final class PictureTests: XCTestCase {
             XCTAssertEqual(paths.count, 1, "frame \(index)")
             XCTAssertEqual(
                 paths.first?.attributes["d"],
-                SVGDocument.pathData(goo.outline.path, places: Gesture.places), "frame \(index)")
+                SVGDocument.pathData(outline.path, places: Gesture.places), "frame \(index)")
             XCTAssertEqual(paths.first?.attributes["fill"], "#f23", "frame \(index)")
         }
         XCTAssertGreaterThanOrEqual(gooFrames, 100)
@@ -71,8 +72,8 @@ final class PictureTests: XCTestCase {
                 }
             }
         }
-        // Not vacuous: some 4 700 numbers (the outline of a frame whose disks overlap is two arcs).
-        XCTAssertGreaterThan(count, 4_000)
+        // Not vacuous: some 5 600 numbers (the outline of a frame whose disks overlap is two arcs).
+        XCTAssertGreaterThan(count, 5_000)
     }
 
     func testTheGestureBadgeIsAtLeastFortyPixelsWide() throws {
@@ -114,34 +115,76 @@ final class PictureTests: XCTestCase {
         XCTAssertTrue(captions.contains { $0.contains("spring home") }, "\(captions)")
     }
 
-    func testTheSpringHomeIsTheLibrarysWithTheReleaseVelocity() throws {
+    func testEveryFrameIsTheControllersForTheTouchesAtItsTime() throws {
         let frames = try Gesture.frames()
-        // The first gesture: from its press to the first frame without the finger.
-        let release = try XCTUnwrap(
-            frames.indices.first { index in
-                index > 0 && frames[index].pointer == nil && frames[index - 1].pointer != nil
-            })
-        let press = try XCTUnwrap(frames[..<release].lastIndex { $0.pointer == nil }) + 1
-        let pointers = frames[press..<release].compactMap(\.pointer)
-        XCTAssertGreaterThan(pointers.count, 30)
-        var session = GooDragSession(anchor: Gesture.badge)
-        try session.begin(at: pointers[0])
-        for pointer in pointers.dropFirst() { try session.move(to: pointer) }
-        XCTAssertTrue(session.hasBroken, "the first gesture breaks the link")
-        let velocity = (pointers[pointers.count - 1] - pointers[pointers.count - 2]) * 30
-        XCTAssertGreaterThan(velocity.length, 50, "released while moving")
-        XCTAssertEqual(
-            try session.end(at: pointers[pointers.count - 1], velocity: velocity), .springBack)
-        let home = session.springBack()
-        let spring = frames[release...].prefix { $0.pointer == nil && $0.goo != nil }
-        let settling = try XCTUnwrap(home.settlingTime())
-        XCTAssertGreaterThanOrEqual(Double(spring.count), settling * 30)
-        for (tick, frame) in spring.dropLast().enumerated() {
-            XCTAssertEqual(frame.goo, home.frame(at: Double(tick) / 30), "tick \(tick)")
+        // The touches read back from the frames: a finger that appears touches down, one that
+        // moves moves, one that goes lifts where it was; the clock passes in between.
+        var controller = try GooBadgeController(badge: Gesture.badge)
+        var previous: GooPoint?
+        var releases: [(velocity: GooVector, phase: GooBadgeController.Phase)] = []
+        for (index, frame) in frames.enumerated() {
+            switch (previous, frame.pointer) {
+            case (nil, let point?):
+                let events = try controller.touchDown(at: point, time: frame.time)
+                XCTAssertTrue(events.contains(.grabbed), "frame \(index)")
+            case (let from?, let point?) where from != point:
+                try controller.touchMoved(to: point, time: frame.time)
+            case (let from?, nil):
+                try controller.touchUp(at: from, time: frame.time)
+                releases.append((controller.releaseVelocity, controller.phase))
+            default:
+                try controller.advance(to: frame.time)
+            }
+            previous = frame.pointer
+            XCTAssertEqual(frame.goo, controller.frame(at: frame.time), "frame \(index)")
         }
-        XCTAssertEqual(spring.last?.goo, home.frame(at: settling))
+        // Two gestures: the first released within range while still moving home (so the spring
+        // starts with that velocity), the second past the break.
+        XCTAssertEqual(releases.map(\.phase), [.returning, .bursting])
+        let flick = try XCTUnwrap(releases.first?.velocity)
+        XCTAssertGreaterThan(flick.length, 50, "released while moving")
+        XCTAssertLessThan(flick.x, 0, "towards home")
+        // The return ends exactly at rest, drawn as the badge before the drag.
+        let rest = try GooBadgeController(badge: Gesture.badge).frame(at: 0)
+        let returned = try XCTUnwrap(frames.firstIndex { $0.caption.contains("spring home") })
+        let after = try XCTUnwrap(frames[returned...].first { !$0.caption.contains("spring home") })
+        XCTAssertEqual(after.goo, rest)
+        XCTAssertEqual(after.caption, "at rest")
+        XCTAssertEqual(frames.first?.goo, rest)
     }
 
+    func testTheFirstBreakPinchesOffFrameByFrameAtAQuarterOfTheSpeed() throws {
+        let frames = try Gesture.frames()
+        let svg = SVGElement.groups(of: "frame", in: try Gesture.svg())
+        XCTAssertEqual(svg.count, frames.count)
+        let pinch = try XCTUnwrap(Self.pinch(in: frames, slow: true))
+        // A quarter of the speed: 120 frames a second of the gesture's time, each shown for one
+        // tick of 30 fps.
+        for (earlier, later) in zip(pinch.dropLast(), pinch.dropFirst()) {
+            XCTAssertEqual(frames[later].time - frames[earlier].time, 1.0 / 120, accuracy: 1e-12)
+            XCTAssertEqual(frames[earlier].ticks, 1)
+        }
+        // It lasts at least GooBadgeController.pinchDuration, 0.1 s: 12 frames or more.
+        let broken = try XCTUnwrap(frames[pinch.upperBound...].first)
+        XCTAssertGreaterThanOrEqual(broken.time - frames[pinch.lowerBound].time, 0.1 - 1e-12)
+        XCTAssertGreaterThanOrEqual(pinch.count, 12)
+        XCTAssertEqual(broken.caption, "broken: the badge goes alone")
+        Self.assertPinchesOff(pinch, frames: frames, svg: svg)
+    }
+
+    func testTheSecondBreakPinchesOffAtFullSpeed() throws {
+        let frames = try Gesture.frames()
+        let svg = SVGElement.groups(of: "frame", in: try Gesture.svg())
+        let pinch = try XCTUnwrap(Self.pinch(in: frames, slow: false))
+        for (earlier, later) in zip(pinch.dropLast(), pinch.dropFirst()) {
+            XCTAssertEqual(frames[later].time - frames[earlier].time, 1.0 / 30, accuracy: 1e-12)
+        }
+        // 0.1 s to about 0.15 s (a bridge of up to 100 pt at 700 pt/s) at 30 fps.
+        XCTAssertTrue((3...5).contains(pinch.count), "\(pinch.count) frames")
+        Self.assertPinchesOff(pinch, frames: frames, svg: svg)
+    }
+
+    // MARK: labels and fills of the stills
     // MARK: labels and fills of the stills
 
     func testNoLabelOfTheStylesPictureCoversAnotherOrAPoint() {
@@ -204,7 +247,7 @@ final class PictureTests: XCTestCase {
     func testEachGooOfTheStillsIsFilledAsOneShape() throws {
         let rows: [(name: String, svg: String, fill: String, goos: Int)] = [
             ("styles.svg", Pictures.styles(), "#f23a", 4),
-            ("filmstrip.svg", try FilmStrip.svg(), "#f23", 4 * 10),
+            ("filmstrip.svg", try FilmStrip.svg(), "#f23", 4 * 15),
         ]
         forEachRow(rows) { row in
             let filled = SVGElement.all(in: row.svg).filter { $0.attributes["fill"] == row.fill }
@@ -214,6 +257,55 @@ final class PictureTests: XCTestCase {
     }
 
     // MARK: helpers
+
+    /// The frames of a pinch-off, from the break to the last before the badge goes alone: the
+    /// first run captioned as slowed (`slow`) or not.
+    private static func pinch(in frames: [Gesture.Frame], slow: Bool) -> Range<Int>? {
+        func isPinch(_ frame: Gesture.Frame) -> Bool {
+            (frame.caption.hasPrefix("past the break: the neck thins")
+                || frame.caption.hasPrefix("parted: each side draws back"))
+                && frame.caption.hasSuffix("(¼ speed)") == slow
+        }
+        guard let start = frames.firstIndex(where: isPinch) else { return nil }
+        let end = frames[start...].firstIndex { !isPinch($0) } ?? frames.endIndex
+        return start..<end
+    }
+
+    /// Asserts that a pinch's frames show the neck thin and part: first the whole link (one
+    /// closed outline, the anchor drawn), then the two parts as two closed subpaths of the one
+    /// path, the anchor shrinking to nothing; every frame the badge's, at the finger.
+    private static func assertPinchesOff(
+        _ pinch: Range<Int>, frames: [Gesture.Frame], svg: [[SVGElement]],
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
+        let thinning = pinch.prefix { frames[$0].caption.hasPrefix("past the break") }
+        let parted = pinch.dropFirst(thinning.count)
+        XCTAssertGreaterThanOrEqual(thinning.count, 2, file: file, line: line)
+        XCTAssertGreaterThanOrEqual(parted.count, 2, file: file, line: line)
+        func subpaths(_ index: Int) -> Int {
+            let path = svg[index].first { $0.tag == "path" }?.attributes["d"] ?? ""
+            return path.split(separator: " ").filter { $0 == "M" }.count
+        }
+        for index in thinning {
+            XCTAssertEqual(subpaths(index), 1, "frame \(index)", file: file, line: line)
+            XCTAssertNotNil(frames[index].goo.anchor, "frame \(index)", file: file, line: line)
+        }
+        // Parted: the anchor's side and the badge's, each closed.
+        let first = parted.startIndex
+        XCTAssertEqual(subpaths(first), 2, "frame \(first)", file: file, line: line)
+        let path = svg[first].first { $0.tag == "path" }?.attributes["d"] ?? ""
+        XCTAssertEqual(
+            path.split(separator: " ").filter { $0 == "Z" }.count, 2, file: file, line: line)
+        var radius = Double.infinity
+        for index in pinch {
+            let anchor = frames[index].goo.anchor?.radius ?? 0
+            XCTAssertLessThanOrEqual(anchor, radius, "frame \(index)", file: file, line: line)
+            radius = anchor
+            XCTAssertNotNil(frames[index].pointer, "frame \(index)", file: file, line: line)
+        }
+        XCTAssertNil(frames[pinch.upperBound].goo.anchor, file: file, line: line)
+        XCTAssertEqual(subpaths(pinch.upperBound), 1, file: file, line: line)
+    }
 
     private static let numericAttributes: Set = [
         "x", "y", "cx", "cy", "r", "width", "height", "viewBox", "d", "keyTimes", "dur",

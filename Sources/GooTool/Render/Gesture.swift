@@ -1,48 +1,59 @@
 import Foundation
 import GooGeometry
 
-/// The README's animation, `gesture.svg`: one badge driven through a ``GooDragSession`` and drawn
-/// frame by frame from what the library returns.
+/// The README's animation, `gesture.svg`: one badge driven through a ``GooBadgeController`` with
+/// timed touches and drawn frame by frame from what its ``GooBadgeController/frame(at:)`` answers.
 ///
-/// Press on the badge, stretch, break past the break distance, come back within range and
-/// release: the spring home is ``GooDragSession/SpringBack/frame(at:)`` with the release velocity the pointer
-/// had. Then a second pull past the break, released there: the badge bursts into
-/// ``GooParticleBurst``'s particles. Every frame's goo is one filled path, the frame's
-/// ``GooDragSession/Frame/outline``.
+/// Press on the badge, stretch, pull past the break distance — the link pinches off: its neck
+/// thins, parts, and each side draws back into its own body — come back within range and
+/// release: the controller springs the badge home with the velocity it estimated from the
+/// finger. Then a second pull past the break, released there: the badge bursts into the
+/// controller's particles. Every frame's goo is one filled path, the frame's
+/// ``GooBadgeController/Frame/outline``.
+///
+/// The first pinch-off plays at a quarter of the speed (``slowMotion``): at 30 frames a second
+/// its eighth of a second would be four frames, too quick to read. The clock slows only while
+/// the link pinches, and the caption says so; the finger slows with it, so every frame is one
+/// the controller draws for that gesture. The second break pinches off at full speed.
 ///
 /// The frames are `<g class="frame">` groups, hidden but for one: a discrete SMIL animation of
 /// `display` (the same duration and endless repeat for all) shows each during its share of the
 /// loop, so browsers, GitHub's README among them, play it without script. A renderer without SMIL
-/// shows the one left visible, a frame of the stretch. Nothing depends on a clock or a random
-/// source: the same library draws the same bytes.
+/// shows the one left visible, the neck at its thinnest. Nothing depends on a clock or a random
+/// source: the gesture's times are whole multiples of a sub-tick, and the burst's particles come
+/// from the controller's own seed, so the same library draws the same bytes.
 enum Gesture {
-    /// Ticks per second: moving frames last one tick, held ones several.
+    /// Ticks per second of the picture: moving frames last one tick, held ones several.
     static let framesPerSecond = 30
+    /// How many times slower the first pinch-off plays: one tick of the picture is a quarter of a
+    /// tick of the gesture while it lasts (120 frames a second of the gesture's time).
+    static let slowMotion = 4
     /// Pixels per point at the picture's natural size.
     static let scale = 2.4
     /// Decimal places kept of every coordinate: a hundredth of a point, 0.024 px.
     static let places = 2
     /// The badge at rest: 20 points, 48 px wide at the natural size.
     static let badge = GooCircle(validating: 0, 0, 10)
-    /// The seed of the burst's particles.
-    static let burstSeed: UInt64 = 7
     /// The font size of the captions, in points.
     static let captionSize = 8.0
 
     /// One drawing, shown for `ticks` frames of time from `start`.
     struct Frame {
-        /// The goo to fill, `nil` once the badge has burst.
-        var goo: GooDragSession.Frame?
+        /// What the controller draws at ``time``: the goo, or the burst's particles, or nothing.
+        var goo: GooBadgeController.Frame
         /// Where the finger is while it touches.
         var pointer: GooPoint?
-        /// The burst's particles, while it flies.
-        var particles: [GooParticleBurst.Particle] = []
         /// What is happening.
         var caption: String
+        /// The gesture's time of the drawing, in seconds.
+        var time: Double
         /// How long it shows, in ticks.
         var ticks = 1
         /// When it starts, in ticks from the start of the loop.
         var start = 0
+
+        /// The burst's particles, while it flies.
+        var particles: GooBadgeController.Particles { goo.particles }
     }
 
     /// How a pointer moves from one place to another.
@@ -68,123 +79,168 @@ enum Gesture {
             x: badge.center.x + distance * cos(angle), y: badge.center.y + distance * sin(angle))
     }
 
-    /// Records a gesture frame by frame, each frame starting where the last ended.
+    /// Records a gesture frame by frame: each operation moves the gesture's clock on a tick (or,
+    /// in slow motion, a sub-tick), feeds the controller, and records what it draws then.
     struct Recorder {
-        var session = GooDragSession(anchor: Gesture.badge)
+        private(set) var controller: GooBadgeController
         private(set) var frames: [Frame] = []
-        /// The pointer, while it is down, and where it was one tick earlier.
+        /// Where the finger is while it touches.
         private(set) var pointer: GooPoint?
-        private var previous: GooPoint?
+        /// Whether a pinch-off (or a growth) that starts now plays at ``Gesture/slowMotion``.
+        var slowsPinches = false
+        /// The gesture's clock in sub-ticks, a ``Gesture/slowMotion``th of a tick each: whole
+        /// numbers, so that no time drifts by rounding.
+        private var subticks = 0
+        private let breakDistance: Double
 
-        mutating func add(_ frame: Frame) {
-            var frame = frame
-            frame.start = (frames.last.map { $0.start + $0.ticks }) ?? 0
-            frames.append(frame)
+        init() throws {
+            controller = try GooBadgeController(badge: Gesture.badge)
+            breakDistance = GooDragSession(anchor: Gesture.badge).breakDistance
         }
 
-        /// The session's frame held for `ticks`, with the pointer if it is down.
-        mutating func hold(_ ticks: Int, caption: String) {
-            add(Frame(goo: session.frame, pointer: pointer, caption: caption, ticks: ticks))
-            previous = pointer
+        /// The gesture's time, in seconds.
+        var time: Double { Double(subticks) / Double(Gesture.framesPerSecond * Gesture.slowMotion) }
+
+        /// Whether a finger drags the badge while its link pinches off or grows back, the one
+        /// thing that moves on its own during a drag.
+        var isPinching: Bool {
+            guard case .dragging = controller.phase else { return false }
+            return controller.animationEndTime != nil
         }
 
-        /// Touches down on the badge.
+        /// Whether the clock runs slow now.
+        private var isSlow: Bool { slowsPinches && isPinching }
+
+        /// Moves the clock on by one tick of the picture: a tick of the gesture, or a sub-tick in
+        /// slow motion.
+        private mutating func tick() {
+            subticks += isSlow ? 1 : Gesture.slowMotion
+        }
+
+        /// Records what the controller draws now for `ticks` ticks, lengthening the last frame
+        /// instead when it is the same drawing with the same caption (a hold, a rest).
+        mutating func record(_ caption: String, ticks: Int = 1) {
+            let goo = controller.frame(at: time)
+            if var last = frames.last, last.goo == goo, last.pointer == pointer,
+                last.caption == caption
+            {
+                last.ticks += ticks
+                frames[frames.count - 1] = last
+                return
+            }
+            let start = frames.last.map { $0.start + $0.ticks } ?? 0
+            frames.append(
+                Frame(
+                    goo: goo, pointer: pointer, caption: caption, time: time, ticks: ticks,
+                    start: start))
+        }
+
+        /// Lets `ticks` ticks pass with the finger where it is, or lifted.
+        mutating func hold(_ ticks: Int, caption: String? = nil) throws {
+            for _ in 0..<ticks {
+                tick()
+                try controller.advance(to: time)
+                record(caption ?? self.caption())
+            }
+        }
+
+        /// Touches down on the badge's centre, and holds it for `ticks` ticks.
         mutating func press(ticks: Int) throws {
-            let position = session.restingAnchor.center
-            try session.begin(at: position)
+            tick()
+            let position = controller.badge.center
+            let events = try controller.touchDown(at: position, time: time)
+            precondition(events.contains(.grabbed), "the press missed the badge")
             pointer = position
-            hold(ticks, caption: "press on the badge")
+            record("press on the badge")
+            try hold(ticks - 1, caption: "press on the badge")
         }
 
-        /// Moves the pointer to `target` over `ticks` frames.
+        /// Moves the finger to `target` over `ticks` ticks of the gesture's time, a move a tick
+        /// (a sub-tick in slow motion).
         mutating func drag(to target: GooPoint, ticks: Int, easing: Easing) throws {
             guard let from = pointer else { preconditionFailure("drag before press") }
-            for tick in 1...ticks {
-                let progress = easing(Double(tick) / Double(ticks))
-                let position = from + (target - from) * progress
-                try session.move(to: position)
-                previous = pointer
+            let start = subticks
+            let total = ticks * Gesture.slowMotion
+            while subticks - start < total {
+                tick()
+                subticks = Swift.min(subticks, start + total)
+                let position =
+                    from + (target - from) * easing(Double(subticks - start) / Double(total))
+                try controller.touchMoved(to: position, time: time)
                 pointer = position
-                add(Frame(goo: session.frame, pointer: position, caption: caption()))
+                record(caption())
             }
         }
 
         /// What the dragged badge is doing now.
         private func caption() -> String {
-            let frame = session.frame
-            if frame.isAttached { return "stretch: the anchor shrinks" }
-            return frame.distance > session.breakDistance
-                ? "past the break distance: the link snaps" : "back within range (still broken)"
+            guard case .dragging(let isAttached) = controller.phase else { return "" }
+            let pace = isSlow ? " (¼ speed)" : ""
+            if isPinching {
+                return isAttached
+                    ? "past the break: the neck thins" + pace
+                    : "parted: each side draws back" + pace
+            }
+            if isAttached { return "stretch: the anchor shrinks" }
+            let center = controller.frame(at: time).badge?.center ?? Gesture.badge.center
+            return (center - Gesture.badge.center).length > breakDistance
+                ? "broken: the badge goes alone" : "back within range (still broken)"
         }
 
-        /// Lifts the finger where it is, with the velocity it had over the last tick, and
-        /// records what follows: the spring home and a rest, or the burst and an empty frame.
-        mutating func release(thenRest ticks: Int) throws -> GooDragSession.ReleaseOutcome {
-            guard let position = pointer, let previous else {
-                preconditionFailure("release before a move")
-            }
-            let velocity = (position - previous) * Double(Gesture.framesPerSecond)
-            let outcome = try session.end(at: position, velocity: velocity)
+        /// Lifts the finger where it is and records what follows until it is over — the spring
+        /// home or the burst — then `ticks` ticks of what is left: the badge at rest, or nothing.
+        mutating func release(thenRest ticks: Int) throws -> GooBadgeController.Phase {
+            guard let position = pointer else { preconditionFailure("release before press") }
+            try controller.touchUp(at: position, time: time)
             pointer = nil
-            self.previous = nil
-            let tick = 1 / Double(Gesture.framesPerSecond)
-            switch outcome {
-            case .springBack:
-                let home = session.springBack()
-                let settled = home.settlingTime() ?? 2
-                let count = Int((settled / tick).rounded(.up))
-                for index in 0..<count {
-                    add(
-                        Frame(
-                            goo: home.frame(at: Double(index) * tick),
-                            caption: "release within range: spring home"))
-                }
-                add(Frame(goo: home.frame(at: settled), caption: "at rest", ticks: ticks))
-            case .dismiss:
-                let burst = try GooParticleBurst(
-                    center: position, radius: session.dragRadius, seed: Gesture.burstSeed)
-                var index = 0
-                while !burst.isFinished(at: Double(index) * tick) {
-                    let time = Double(index) * tick
-                    add(
-                        Frame(
-                            particles: (0..<burst.count).map { burst.particle($0, at: time) },
-                            caption: "release past the break: burst"))
-                    index += 1
-                }
-                add(Frame(caption: "dismissed", ticks: ticks))
+            let caption =
+                controller.phase == .bursting
+                ? "release past the break: burst" : "release within range: spring home"
+            record(caption)
+            while true {
+                tick()
+                try controller.advance(to: time)
+                guard controller.phase == .returning || controller.phase == .bursting else { break }
+                record(caption)
             }
-            return outcome
+            record(controller.phase == .resting ? "at rest" : "dismissed", ticks: ticks)
+            return controller.phase
         }
     }
 
     /// The frames of the whole loop, in order.
     static func frames() throws -> [Frame] {
-        var recorder = Recorder()
-        recorder.hold(18, caption: "at rest")
+        var recorder = try Recorder()
+        recorder.record("at rest", ticks: 18)
         try recorder.press(ticks: 9)
+        // The first break pinches off in slow motion, the finger still moving away.
+        recorder.slowsPinches = true
         try recorder.drag(to: position(118, degrees: 14), ticks: 39, easing: .inOut)
-        recorder.hold(9, caption: "past the break distance: the link snaps")
+        try recorder.hold(9)
+        recorder.slowsPinches = false
         try recorder.drag(to: position(94, degrees: 11), ticks: 12, easing: .inOut)
-        recorder.hold(6, caption: "back within range (still broken)")
-        // Released while moving home: the spring starts with that velocity.
+        try recorder.hold(6)
+        // Released while moving home: the spring starts with the finger's velocity.
         try recorder.drag(to: position(55, degrees: 6), ticks: 15, easing: .accelerating)
         let first = try recorder.release(thenRest: 18)
         try recorder.press(ticks: 9)
         try recorder.drag(to: position(128, degrees: -8), ticks: 27, easing: .inOut)
-        recorder.hold(12, caption: "past the break distance: the link snaps")
+        try recorder.hold(12)
         let second = try recorder.release(thenRest: 18)
-        precondition(first == .springBack && second == .dismiss, "the script lost its story")
+        precondition(first == .resting && second == .dismissed, "the script lost its story")
         return recorder.frames
     }
 
-    /// The index of the frame a renderer without SMIL shows: the stretch at its longest.
+    /// The index of the frame a renderer without SMIL shows: the neck at its thinnest, the last
+    /// frame with the link whole before it first parts (the last such frame if it never parts).
     static func posterIndex(of frames: [Frame]) -> Int {
-        func stretch(_ frame: Frame) -> Double {
-            guard let goo = frame.goo, goo.isAttached else { return 0 }
-            return goo.distance
+        let attached = frames.indices.filter { frames[$0].goo.phase == .dragging(isAttached: true) }
+        if let parted = frames.firstIndex(where: { $0.goo.phase == .dragging(isAttached: false) }),
+            let thinnest = attached.last(where: { $0 < parted })
+        {
+            return thinnest
         }
-        return frames.indices.max { stretch(frames[$0]) < stretch(frames[$1]) } ?? 0
+        return attached.last ?? 0
     }
 
     /// `value` rounded to ``places`` decimals.
@@ -246,12 +302,11 @@ enum Gesture {
                 "<circle cx=\"\(n(pointer.x))\" cy=\"\(n(pointer.y))\" r=\"15\" fill=\"#000\" fill-opacity=\"0.12\"/>"
             )
         }
-        if let goo = frame.goo {
-            document.path(SVGDocument.pathData(goo.outline.path, places: places), fill: "#f23")
+        if let outline = frame.goo.outline, let center = frame.goo.textCenter {
+            document.path(SVGDocument.pathData(outline.path, places: places), fill: "#f23")
             document.text(
-                "3",
-                at: GooPoint(x: rounded(goo.badge.center.x), y: rounded(goo.badge.center.y + 4.3)),
-                size: 12, fill: "#fff", extra: " font-weight=\"bold\"")
+                "3", at: GooPoint(x: rounded(center.x), y: rounded(center.y + 4.3)), size: 12,
+                fill: "#fff", extra: " font-weight=\"bold\"")
         }
         for particle in frame.particles where particle.radius > 0 && particle.opacity > 0 {
             document.raw(
@@ -293,7 +348,7 @@ enum Gesture {
             box.include(GooPoint(x: center.x + radius, y: center.y + radius))
         }
         for frame in frames {
-            if let bounds = frame.goo?.outline.bounds {
+            if let bounds = frame.goo.outline?.bounds {
                 box.include(GooPoint(x: bounds.minX, y: bounds.minY))
                 box.include(GooPoint(x: bounds.maxX, y: bounds.maxY))
             }
