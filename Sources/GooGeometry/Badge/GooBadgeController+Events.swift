@@ -14,9 +14,13 @@ extension GooBadgeController {
         /// A touch down landed on the badge (within the hit slop) and now drags it; a touch
         /// without it missed, and the UI lets the touch go to whatever is below.
         public static let grabbed = Events(rawValue: 1 << 0)
-        /// The link snapped: the anchor is gone (a haptic's moment).
+        /// The link's neck parted (a haptic's moment): past the break distance the link
+        /// pinches off over ``GooBadgeController/pinchDuration``, and this comes when its two
+        /// sides separate; at once with reduce motion, and with the lift when a burst parts a
+        /// neck still pinching.
         public static let broke = Events(rawValue: 1 << 1)
-        /// A broken link joined again within the reconnect distance.
+        /// A broken link joined again within the reconnect distance: its two sides met as it
+        /// grew back.
         public static let reconnected = Events(rawValue: 1 << 2)
         /// The badge is gone: its burst (or fade) has finished.
         ///

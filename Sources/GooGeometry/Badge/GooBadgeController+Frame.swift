@@ -11,12 +11,11 @@ extension GooBadgeController {
         /// holds or pinches off (shrinking to nothing once its neck has parted); `nil` once the
         /// link has broken, and when nothing of the badge is drawn.
         public var anchor: GooCircle? {
-            if let pinch {
-                let anchor = pinch.anchor.scaled(by: Neck(progress: pinch.progress).anchorScale)
-                return anchor.radius > 0 ? anchor : nil
-            }
-            guard let drawn, drawn.isAttached else { return nil }
-            return drawn.anchor
+            guard let drawn else { return nil }
+            guard let pinch = drawn.pinch else { return drawn.isAttached ? drawn.anchor : nil }
+            let scale = Neck(progress: pinch.progress).anchorScale
+            let radius = pinch.anchorRadius * scale
+            return radius > 0 ? GooCircle(validCenter: drawn.anchor.center, radius: radius) : nil
         }
         /// The badge as drawn, where the finger holds it or where it returns (a round badge is the
         /// capsule of width `2·radius`); `nil` when nothing of it is drawn (bursting, dismissed).
@@ -30,33 +29,20 @@ extension GooBadgeController {
         /// Kept whole rather than as the anchor and the badge: the session's outline traces
         /// straight into its result, where rebuilding it here copied the kilobytes of its path
         /// once more on every frame.
-        let drawn: GooDragSession.Frame?
-        /// The link part way through pinching off or growing back, over ``drawn``'s circles;
-        /// `nil` when it is drawn as the session has it.
-        let pinch: Pinch?
+        private(set) var drawn: GooDragSession.Frame?
+        /// The link part way through pinching off or growing back over ``drawn``'s circles,
+        /// which its outline draws; `nil` when it is drawn as the session has it.
+        var pinch: GooOutline.Pinch? { drawn?.pinch }
 
         /// Whether the link is part way through pinching off or growing back: ``outline`` then
         /// draws it, and ``anchor`` is the anchor as it shrinks or grows.
         package var isPinching: Bool { pinch != nil }
 
-        /// A link part way through pinching off or growing back.
-        struct Pinch: Hashable, Sendable {
-            /// How much of it is left: 1 whole, 0 gone.
-            let progress: Double
-            /// The anchor it pinches off from.
-            let anchor: GooCircle
-        }
-
         /// The one outline to fill: anchor, bridge and badge while attached, the badge alone once
         /// broken; `nil` when nothing of the badge is drawn.
         ///
         /// Derived on each access: read it once per drawn frame.
-        public var outline: GooOutline? {
-            guard let drawn, let pinch else { return drawn?.outline }
-            return GooOutline(
-                anchor: pinch.anchor, badge: drawn.badge, style: drawn.connectorStyle,
-                progress: pinch.progress)
-        }
+        public var outline: GooOutline? { drawn?.outline }
 
         /// The badge's box (a capsule's or a circle's), `nil` when it is not drawn.
         public var badgeBounds: GooBoundingBox? {
@@ -75,12 +61,12 @@ extension GooBadgeController {
 
         /// The frame of a phase drawing a drag session's `shape` (`nil`: nothing of the badge).
         init(
-            phase: Phase, drawing shape: GooDragSession.Frame?, pinch: Pinch? = nil,
+            phase: Phase, drawing shape: GooDragSession.Frame?, pinch: GooOutline.Pinch? = nil,
             opacity: Double, particles: Particles
         ) {
             self.phase = phase
             drawn = shape
-            self.pinch = pinch
+            drawn?.pinch = pinch
             self.opacity = opacity
             self.particles = particles
         }

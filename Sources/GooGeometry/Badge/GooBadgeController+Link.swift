@@ -55,10 +55,13 @@ extension GooBadgeController {
             return GooBadgeController.linkChange(from: !wasParted, to: !isParted)
         }
 
-        /// Heads for the rules' link, `holds`, from where the link is (advanced to the event's
-        /// time first), taking `duration` seconds for the whole way, or at once when `nil`,
-        /// drawing no anchor smaller than `anchorFloor` meanwhile.
-        mutating func head(for holds: Bool, duration: Double?, anchorFloor: Double) -> Events {
+        /// Heads for the rules' link, `holds`, from where the link is at `time` (advanced to it
+        /// first, unless settled), taking `duration` seconds for the whole way, or at once when
+        /// `nil`, drawing no anchor smaller than `anchorFloor` meanwhile.
+        mutating func head(
+            for holds: Bool, at time: Double, duration: Double?, anchorFloor: Double
+        ) -> Events {
+            self.time = Swift.max(self.time, time)
             self.anchorFloor = anchorFloor
             self.holds = holds
             guard let duration, duration > 0 else { return settle() }

@@ -2,7 +2,9 @@ extension GooBadgeController {
     /// Where the badge is in its life, with what that part of it needs and nothing else: the one
     /// stored fact ``GooBadgeController/phase``, the frames and the animation's end derive from.
     ///
-    /// Each case starts from the controller's resting session; none keeps a copy of it.
+    /// Each case starts from the controller's resting session; none keeps a copy of it. The link
+    /// as drawn, which a drag and the return after it share, is kept beside it
+    /// (``GooBadgeController/Link``).
     enum State: Sendable {
         /// At home, drawn as the resting session draws it.
         case resting
@@ -10,15 +12,15 @@ extension GooBadgeController {
         case dragging(Drag)
         /// On its way home, from `start` until it settles and its link is drawn as the rules have
         /// it, at `end`.
-        case returning(GooDragSession.SpringBack, Link, start: Double, end: Double)
+        case returning(GooDragSession.SpringBack, start: Double, end: Double)
         /// Leaving, from `start` until it is gone at `end`.
         case bursting(Exit, start: Double, end: Double)
         /// Gone until a reset.
         case dismissed
     }
 
-    /// A drag in progress: the session the finger moves, where the finger holds the badge, the
-    /// finger's recent samples for the release velocity, and the link as drawn.
+    /// A drag in progress: the session the finger moves, where the finger holds the badge, and
+    /// the finger's recent samples for the release velocity.
     struct Drag: Sendable {
         /// The drag's rules and frame.
         var session: GooDragSession
@@ -27,8 +29,6 @@ extension GooBadgeController {
         let grabOffset: GooVector
         /// The finger's samples since the grab.
         var samples: VelocityEstimator
-        /// The link as drawn, following the session's.
-        var link: Link
 
         /// The dragged badge's centre for the finger at `point`.
         ///

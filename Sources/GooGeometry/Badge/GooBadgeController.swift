@@ -82,7 +82,7 @@ public struct GooBadgeController: Sendable {
     public var phase: Phase {
         switch state {
         case .resting: .resting
-        case .dragging(let drag): .dragging(isAttached: !drag.link.isParted)
+        case .dragging: .dragging(isAttached: !link.isParted)
         case .returning: .returning
         case .bursting: .bursting
         case .dismissed: .dismissed
@@ -124,6 +124,9 @@ public struct GooBadgeController: Sendable {
     private let restingSession: GooDragSession
     /// Where the badge is in its life, with what that part needs.
     private var state = State.resting
+    /// The link as drawn while the badge is dragged and on its way home (settled and whole at
+    /// rest): it follows the session's over ``pinchDuration``.
+    private var link = Link(holds: true, time: 0)
     /// Advances on every burst, so that consecutive bursts scatter differently, reproducibly.
     private var burstSeed: UInt64 = 0
     /// The largest anchor a link that begins to pinch keeps: the one the rules leave at the
@@ -193,13 +196,10 @@ public struct GooBadgeController: Sendable {
         var samples = VelocityEstimator()
         samples.add(point, at: time)
         var events = finishAnimations(by: time)
-        var link = caught.link
-        events.formUnion(link.advance(to: time))
-        events.formUnion(head(&link, for: session.frame, drawnAnchor: caught.shape.anchor))
+        if case .resting = state { link = Link(holds: true, time: time) }
+        events.formUnion(headLink(for: session.frame, drawnAnchor: caught.shape.anchor, at: time))
         state = .dragging(
-            Drag(
-                session: session, grabOffset: caught.shape.badge.center - point, samples: samples,
-                link: link))
+            Drag(session: session, grabOffset: caught.shape.badge.center - point, samples: samples))
         events.insert(.grabbed)
         return events
     }
@@ -222,8 +222,8 @@ public struct GooBadgeController: Sendable {
             throw .positionOutOfRange
         }
         drag.samples.add(point, at: time)
-        var events = drag.link.advance(to: time)
-        events.formUnion(head(&drag.link, for: drag.session.frame, drawnAnchor: drawnAnchor))
+        var events = link.isSettled ? [] : link.advance(to: time)
+        events.formUnion(headLink(for: drag.session.frame, drawnAnchor: drawnAnchor, at: time))
         // Not `consume drag`, which saves a copy (about 4 % of a badge frame): Swift 6.3's type
         // checker crashes on it in an enum payload when it typechecks file by file.
         state = .dragging(drag)
@@ -252,14 +252,14 @@ public struct GooBadgeController: Sendable {
             throw .positionOutOfRange
         }
         releaseVelocity = estimate
-        var events = drag.link.advance(to: time)
-        events.formUnion(head(&drag.link, for: drag.session.frame, drawnAnchor: drawnAnchor))
+        var events = link.advance(to: time)
+        events.formUnion(headLink(for: drag.session.frame, drawnAnchor: drawnAnchor, at: time))
         switch outcome {
         case .springBack:
-            startReturn(from: drag.session, link: drag.link, at: time)
+            startReturn(from: drag.session, at: time)
         case .dismiss:
             // The burst takes the link as the rules have it: a neck still pinching parts now.
-            events.formUnion(drag.link.settle())
+            events.formUnion(link.settle())
             startBurst(of: drag.session.frame, at: time)
         }
         events.formUnion(finishAnimations(by: time))
@@ -278,9 +278,8 @@ public struct GooBadgeController: Sendable {
         // No lift to measure: the return starts still (the session's release velocity is zero
         // until an end), and the last lift's velocity is not this gesture's.
         releaseVelocity = .zero
-        var link = drag.link
         let events = link.advance(to: time)
-        startReturn(from: drag.session, link: link, at: time)
+        startReturn(from: drag.session, at: time)
         return events.union(finishAnimations(by: time))
     }
 
@@ -300,8 +299,7 @@ public struct GooBadgeController: Sendable {
         var events = finishAnimations(by: time)
         // The burst takes the link as the rules have it: a neck still pinching parts now.
         switch state {
-        case .dragging(var drag): events.formUnion(drag.link.settle())
-        case .returning(_, var link, _, _): events.formUnion(link.settle())
+        case .dragging, .returning: events.formUnion(link.settle())
         case .resting, .bursting, .dismissed: break
         }
         startBurst(of: shape, at: time)
@@ -349,16 +347,18 @@ public struct GooBadgeController: Sendable {
         case .resting:
             return Frame(resting: restingSession.frame)
         case .dragging(let drag):
-            let isAttached = !(drag.link.progress(at: time) < Neck.partingProgress)
+            let isAttached =
+                !((link.isSettled ? link.progress : link.progress(at: time))
+                < Neck.partingProgress)
             return Frame(
                 phase: .dragging(isAttached: isAttached), drawing: drag.session.frame,
-                pinch: pinch(of: drag.session.frame, link: drag.link, at: time), opacity: 1,
+                pinch: pinch(of: drag.session.frame, at: time), opacity: 1,
                 particles: .none)
-        case .returning(let home, let link, let start, let end):
+        case .returning(let home, let start, let end):
             guard !(time >= end) else { return Frame(resting: restingSession.frame) }
             let shape = home.frame(at: Self.elapsed(time, since: start))
             return Frame(
-                phase: .returning, drawing: shape, pinch: pinch(of: shape, link: link, at: time),
+                phase: .returning, drawing: shape, pinch: pinch(of: shape, at: time),
                 opacity: 1, particles: .none)
         case .bursting(let exit, let start, let end):
             guard !(time >= end) else { return .dismissed }
@@ -400,8 +400,8 @@ public struct GooBadgeController: Sendable {
     public var animationEndTime: Double? {
         switch state {
         case .resting, .dismissed: nil
-        case .dragging(let drag): drag.link.endTime
-        case .returning(_, _, _, let end), .bursting(_, _, let end): end
+        case .dragging: link.endTime
+        case .returning(_, _, let end), .bursting(_, _, let end): end
         }
     }
 
@@ -430,26 +430,22 @@ public struct GooBadgeController: Sendable {
         switch state {
         case .resting: restingSession.frame
         case .dragging(let drag): drag.session.frame
-        case .returning(let home, _, let start, let end):
+        case .returning(let home, let start, let end):
             time >= end ? restingSession.frame : home.frame(at: Self.elapsed(time, since: start))
         case .bursting, .dismissed: nil
         }
     }
 
-    /// The badge as a touch at `time` would catch it, whether its link held, and the link as
-    /// drawn: at rest, or on its way home with the link it returns with (so that the catch draws
-    /// what the return drew); `nil` while a finger holds it, and once it bursts or is gone.
-    private func catchable(
-        at time: Double
-    ) -> (shape: GooDragSession.Frame, linkHeld: Bool, link: Link)? {
+    /// The badge as a touch at `time` would catch it, and whether its link held: at rest, or on
+    /// its way home with the link it returns with (so that the catch draws what the return
+    /// drew); `nil` while a finger holds it, and once it bursts or is gone.
+    private func catchable(at time: Double) -> (shape: GooDragSession.Frame, linkHeld: Bool)? {
         switch state {
         case .resting:
-            return (restingSession.frame, true, Link(holds: true, time: time))
-        case .returning(let home, let link, let start, let end):
-            guard !(time >= end) else {
-                return (restingSession.frame, true, Link(holds: true, time: time))
-            }
-            return (home.frame(at: Self.elapsed(time, since: start)), home.linkHeldAtRelease, link)
+            return (restingSession.frame, true)
+        case .returning(let home, let start, let end):
+            guard !(time >= end) else { return (restingSession.frame, true) }
+            return (home.frame(at: Self.elapsed(time, since: start)), home.linkHeldAtRelease)
         case .dragging, .bursting, .dismissed:
             return nil
         }
@@ -458,15 +454,15 @@ public struct GooBadgeController: Sendable {
     /// Whether a touch at `point` grabs a badge as `caught` at `time`: on its drawn shape or
     /// within ``hitSlop`` of it, a pinching link's too.
     private func isHit(
-        _ point: GooPoint, on caught: (shape: GooDragSession.Frame, linkHeld: Bool, link: Link),
+        _ point: GooPoint, on caught: (shape: GooDragSession.Frame, linkHeld: Bool),
         at time: Double
     ) -> Bool {
-        guard let pinch = pinch(of: caught.shape, link: caught.link, at: time) else {
+        guard case .returning = state, let pinch = pinch(of: caught.shape, at: time) else {
             return caught.shape.region.contains(point, slop: hitSlop)
         }
         return GooOutline(
-            anchor: pinch.anchor, badge: caught.shape.badge, style: caught.shape.connectorStyle,
-            progress: pinch.progress
+            anchor: caught.shape.anchor, badge: caught.shape.badge, boundary: nil, pinch: pinch,
+            style: caught.shape.connectorStyle
         ).contains(point, slop: hitSlop)
     }
 
@@ -476,17 +472,11 @@ public struct GooBadgeController: Sendable {
         switch state {
         case .resting, .dismissed:
             return []
-        case .dragging(var drag):
-            guard !drag.link.isSettled else { return [] }
-            let events = drag.link.advance(to: time)
-            state = .dragging(drag)
-            return events
-        case .returning(let home, var link, let start, let end):
-            let events = link.advance(to: time)
-            guard time >= end else {
-                state = .returning(home, link, start: start, end: end)
-                return events
-            }
+        case .dragging:
+            return link.isSettled ? [] : link.advance(to: time)
+        case .returning(_, _, let end):
+            let events = link.isSettled ? [] : link.advance(to: time)
+            guard time >= end else { return events }
             state = .resting
             return events.union(.settled)
         case .bursting(_, _, let end):
@@ -498,9 +488,7 @@ public struct GooBadgeController: Sendable {
 
     /// Starts the return from the last frame of a drag's `session`, its link as drawn going on
     /// as it was heading.
-    private mutating func startReturn(
-        from session: GooDragSession, link: Link, at time: Double
-    ) {
+    private mutating func startReturn(from session: GooDragSession, at time: Double) {
         let spring =
             reducesMotion
             ? (try? GooSpring(
@@ -510,8 +498,7 @@ public struct GooBadgeController: Sendable {
         let home = session.springBack(using: spring)
         let duration = home.settlingTime(tolerance: Self.settlingTolerance) ?? 0
         let end = Self.end(time, after: duration)
-        state = .returning(
-            home, link, start: time, end: Swift.max(end, link.endTime ?? end))
+        state = .returning(home, start: time, end: Swift.max(end, link.endTime ?? end))
     }
 
     /// Starts the dismissal of the badge drawn as `shape`: particles where its centre is, or a
@@ -536,10 +523,10 @@ public struct GooBadgeController: Sendable {
         before == after ? [] : after ? .reconnected : .broke
     }
 
-    /// Heads a link for the rules' link in `shape`, drawn with `drawnAnchor` until then: over
-    /// the pinch's duration, or at once with reduce motion.
-    private func head(
-        _ link: inout Link, for shape: GooDragSession.Frame, drawnAnchor: GooCircle
+    /// Heads the link as drawn for the rules' link in `shape`, drawn with `drawnAnchor` until
+    /// then: over the pinch's duration, or at once with reduce motion.
+    private mutating func headLink(
+        for shape: GooDragSession.Frame, drawnAnchor: GooCircle, at time: Double
     ) -> Events {
         guard link.holds != shape.isAttached || !link.isSettled else { return [] }
         // A link that begins to pinch keeps the anchor it had (no larger than at the break
@@ -552,13 +539,14 @@ public struct GooBadgeController: Sendable {
             ? nil
             : Self.pinchDuration(
                 of: shape, anchorRadius: Swift.max(shape.anchor.radius, floor))
-        return link.head(for: shape.isAttached, duration: duration, anchorFloor: floor)
+        return link.head(
+            for: shape.isAttached, at: time, duration: duration, anchorFloor: floor)
     }
 
     /// The anchor a pinching link draws for a session's `shape`: the rules' anchor, no smaller
     /// than at the break, and no larger than the badge hides where it covers the anchor's
     /// centre (as a return draws it, so that a catch draws what the return drew).
-    private func pinchingAnchor(of shape: GooDragSession.Frame, _ link: Link) -> GooCircle {
+    private func pinchingAnchor(of shape: GooDragSession.Frame) -> GooCircle {
         let radius = Swift.max(shape.anchor.radius, link.anchorFloor)
         let hidden = shape.drag.radius - (shape.drag.center - shape.anchor.center).length
         return GooCircle(
@@ -568,12 +556,12 @@ public struct GooBadgeController: Sendable {
 
     /// The pinch to draw over a session's `shape` at `time`, `nil` when the link is drawn as the
     /// session has it.
-    private func pinch(
-        of shape: GooDragSession.Frame, link: Link, at time: Double
-    ) -> Frame.Pinch? {
+    private func pinch(of shape: GooDragSession.Frame, at time: Double) -> GooOutline.Pinch? {
+        if link.isSettled, link.holds == shape.isAttached { return nil }
         let progress = link.progress(at: time)
         guard progress != (shape.isAttached ? 1 : 0) else { return nil }
-        return Frame.Pinch(progress: progress, anchor: pinchingAnchor(of: shape, link))
+        return GooOutline.Pinch(
+            progress: progress, anchorRadius: pinchingAnchor(of: shape).radius)
     }
 
     /// The end of an animation of `duration` seconds from `start`, kept finite near the largest

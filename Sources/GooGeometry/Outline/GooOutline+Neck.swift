@@ -24,7 +24,7 @@ extension GooOutline {
     }
 
     /// The outline of the link between an anchor and a badge as it pinches off (or, backwards,
-    /// grows back): ``Neck/progress`` 1 is the whole link, 0 the badge alone.
+    /// grows back): `progress` 1 is the whole link, 0 the badge alone.
     ///
     /// From 1 down to ``Neck/partingProgress`` the connector's neck narrows until the two sides
     /// meet on the centre line; below it the link has parted, each tail draws back into its own
@@ -40,30 +40,44 @@ extension GooOutline {
     package init(
         anchor: GooCircle, badge: GooCapsule, style: GooConnector.Style, progress: Double
     ) {
+        self.init(
+            anchor: anchor, badge: badge, boundary: nil,
+            pinch: Pinch(progress: progress, anchorRadius: anchor.radius), style: style)
+    }
+
+    /// A link part way through pinching off or growing back.
+    @usableFromInline struct Pinch: Hashable, Sendable {
+        /// How much of it is left: 1 whole, 0 gone.
+        let progress: Double
+        /// The radius of the anchor it pinches off from (the rules' anchor, or larger).
+        let anchorRadius: Double
+    }
+
+    /// What the outline of a pinching link unites (see ``init(anchor:badge:style:progress:)``):
+    /// the anchor as drawn, the narrowed connector while whole, or the two sides once parted.
+    @usableFromInline
+    static func pinched(
+        _ pinch: Pinch, anchorCenter: GooPoint, badge: GooCapsule, style: GooConnector.Style
+    ) -> (anchor: GooCircle, boundary: ConnectorBoundary?, parted: Parted?) {
+        let anchor = GooCircle(validCenter: anchorCenter, radius: pinch.anchorRadius)
+        let progress = pinch.progress
         let neck = Neck(progress: progress)
         let joint = badge.joint(facing: anchor.center)
         guard let line = try? CenterLine(from: anchor.center, to: joint.center),
             let boundary = style.visit(BoundaryBetween(anchor: anchor, drag: joint))
-        else {
-            self.init(anchor: anchor.scaled(by: neck.anchorScale), badge: badge, boundary: nil)
-            return
-        }
+        else { return (anchor.scaled(by: neck.anchorScale), nil, nil) }
         let sideBC = Neck.Side(boundary.sideBC, origin: anchor.center, normal: line.normal)
         let sideDA = Neck.Side(boundary.sideDA, origin: anchor.center, normal: line.normal)
         if let narrowing = neck.narrowing {
             var thinned = boundary
             thinned.sideBC = sideBC.narrowed(by: narrowing)
             thinned.sideDA = sideDA.narrowed(by: narrowing)
-            self.init(anchor: anchor, badge: badge, boundary: thinned)
-            return
+            return (anchor, thinned, nil)
         }
         // Where the sides meet, kept between the two circles so that the sides part apart.
         let near = anchor.radius
         let far = line.distance - joint.radius
-        guard far > near else {
-            self.init(anchor: anchor.scaled(by: neck.anchorScale), badge: badge, boundary: nil)
-            return
-        }
+        guard far > near else { return (anchor.scaled(by: neck.anchorScale), nil, nil) }
         let meeting = (sideBC.meeting - anchor.center).dot(line.direction)
         let at = Swift.min(Swift.max(meeting, near), far)
         let radius = Neck.dropRatio * Swift.min(anchor.radius, joint.radius, far - near)
@@ -79,9 +93,10 @@ extension GooOutline {
             validCenter: anchor.center + line.direction
                 * (at + radius + (line.distance - at - radius) * drawnBack),
             radius: radius * (1 - drawnBack))
-        self.init(
-            anchor: anchor.scaled(by: shrink), badge: badge,
-            parted: Parted(anchorDrop: anchorDrop, badgeDrop: badgeDrop, style: style))
+        return (
+            anchor.scaled(by: shrink), nil,
+            Parted(anchorDrop: anchorDrop, badgeDrop: badgeDrop, style: style)
+        )
     }
 }
 

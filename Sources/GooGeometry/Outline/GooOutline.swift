@@ -74,30 +74,40 @@ public struct GooOutline: Hashable, Sendable {
     /// the tests.
     @inlinable @inline(__always)  // so that the caller's storage is traced in place, not copied
     package init(anchor: GooCircle, badge: GooCapsule, boundary: ConnectorBoundary?) {
-        self.anchor = anchor
-        self.badge = badge
-        drag = badge.joint(facing: anchor.center)
-        self.boundary = boundary
-        parted = nil
-        tracedPath = GooPath()
-        trace()
+        self.init(anchor: anchor, badge: badge, boundary: boundary, pinch: nil, style: .quadratic)
     }
 
-    /// The outline of a link parted at its neck: the anchor's side, then the badge's.
-    init(anchor: GooCircle, badge: GooCapsule, parted: Parted) {
-        self.anchor = anchor
+    /// The one initialiser every outline goes through: of a link pinching off as `pinch` says
+    /// from an anchor centred where `anchor` is (its anchor and a connector of `style` then
+    /// replace `anchor` and `boundary`), or of the link as given for `nil`. Each caller's storage
+    /// is traced in place.
+    @inlinable @inline(__always)
+    init(
+        anchor: GooCircle, badge: GooCapsule, boundary: ConnectorBoundary?, pinch: Pinch?,
+        style: GooConnector.Style
+    ) {
+        if let pinch {
+            (self.anchor, self.boundary, parted) = Self.pinched(
+                pinch, anchorCenter: anchor.center, badge: badge, style: style)
+        } else {
+            (self.anchor, self.boundary, parted) = (anchor, boundary, nil)
+        }
         self.badge = badge
-        drag = badge.joint(facing: anchor.center)
-        boundary = nil
-        self.parted = parted
-        tracedPath = parted.anchorSide(of: anchor).tracedPath
-        for element in parted.badgeSide(of: badge).tracedPath { tracedPath.append(element) }
+        drag = badge.joint(facing: self.anchor.center)
+        tracedPath = GooPath()
+        trace()
     }
 
     /// Traces the outline into the empty ``path``, in place: a path is kilobytes, and copying
     /// one costs more than tracing a regular outline.
     @usableFromInline
     mutating func trace() {
+        if let parted {
+            // The anchor's side, then the badge's: apart, each is its own exact outline.
+            tracedPath = parted.anchorSide(of: anchor).tracedPath
+            for element in parted.badgeSide(of: badge).tracedPath { tracedPath.append(element) }
+            return
+        }
         guard Self.isRepresentable(anchor, badge) else { return }
         guard let boundary else {
             tracedPath = OutlineBuilder.outline(of: shape)

@@ -46,8 +46,14 @@ extension GooDragSession {
         ///
         /// Derived on each access, like ``connector``.
         public var outline: GooOutline {
-            GooOutline(anchor: outlineAnchor, badge: badge, boundary: connector?.boundary)
+            GooOutline(
+                anchor: pinch == nil ? outlineAnchor : anchor, badge: badge,
+                boundary: connector?.boundary, pinch: pinch, style: connectorStyle)
         }
+
+        /// The link pinching off or growing back as a ``GooBadgeController`` draws it over the
+        /// session's circles; `nil`, the link as the session has it, in every session frame.
+        var pinch: GooOutline.Pinch?
 
         /// The region ``outline`` bounds, for containment without tracing it.
         var region: UnionShape {
