@@ -7,18 +7,38 @@ struct SortedValues<Storage: SIMD> where Storage.Scalar == Double {
     subscript(index: Int) -> Double { values[index] }
 
     /// Adds a number unless one within `tolerance` of it is there already.
+    ///
+    /// The values are moved through a pointer to their storage: a SIMD vector written at a
+    /// position known only at run time is otherwise stored whole, written and loaded whole
+    /// again for each value moved, unless the target has vector registers of its size (the
+    /// wasm has none: 2 KB of code for the outline builder's 64 values).
     mutating func insert(_ value: Double, tolerance: Double) {
-        for index in 0..<count where abs(values[index] - value) <= tolerance { return }
-        assert(count < values.scalarCount, "more values than the degree bounds allow")
-        guard count < values.scalarCount else { return }
-        var position = count
-        while position > 0 && values[position - 1] > value {
-            values[position] = values[position - 1]
-            position -= 1
+        let capacity = Storage.scalarCount
+        withUnsafeMutablePointer(to: &values) { storage in
+            storage.withMemoryRebound(to: Double.self, capacity: capacity) { values in
+                insertSorted(
+                    value, tolerance: tolerance, into: values, count: &count, capacity: capacity)
+            }
         }
-        values[position] = value
-        count += 1
     }
+}
+
+/// Adds `value` to the first `count` of `values`, in increasing order, unless one within
+/// `tolerance` of it is there already; one function for every storage size.
+private func insertSorted(
+    _ value: Double, tolerance: Double, into values: UnsafeMutablePointer<Double>,
+    count: inout Int, capacity: Int
+) {
+    for index in 0..<count where abs(values[index] - value) <= tolerance { return }
+    assert(count < capacity, "more values than the degree bounds allow")
+    guard count < capacity else { return }
+    var position = count
+    while position > 0 && values[position - 1] > value {
+        values[position] = values[position - 1]
+        position -= 1
+    }
+    values[position] = value
+    count += 1
 }
 
 /// Up to eight roots in `[0, 1]`: a polynomial of degree ≤ 7 has at most 7.

@@ -41,13 +41,26 @@ extension GooPath {
     @inlinable
     static var codeCapacity: Int { 19 * 8 }
 
-    /// Filler coordinates, never read.
+    /// The value of the storage's filler, never read.
     ///
-    /// Not zero: a large zeroed tuple becomes a `memset` call, which under valgrind (and on
-    /// some CPUs) costs a step per byte; any other constant is vector stores.
+    /// Natively not zero: a large zeroed tuple becomes a `memset` call, which under valgrind
+    /// (and on some CPUs) costs a step per byte, while any other constant is vector stores.
+    /// Embedded builds are judged by their size instead, and there zero makes the filler one
+    /// `memset` (a `memory.fill` in the wasm: no vector stores there), where another constant
+    /// is a store per coordinate, 4.5 KB of code wherever a path is made.
+    @inlinable @inline(__always)
+    static var filler: UInt16 {
+        #if hasFeature(Embedded)
+            0
+        #else
+            1
+        #endif
+    }
+
+    /// Filler coordinates (see ``filler``).
     @inlinable @inline(__always)
     static var emptyCoordinates: Coordinates {
-        let row = Row(repeating: 1)
+        let row = Row(repeating: Double(filler))
         return (
             row, row, row, row, row, row, row, row, row,
             row, row, row, row, row, row, row, row, row,
@@ -60,10 +73,10 @@ extension GooPath {
         )
     }
 
-    /// Filler codes (not zero, as for ``emptyCoordinates``).
+    /// Filler codes (see ``filler``).
     @inlinable @inline(__always)
     static var emptyCodes: Codes {
-        let row = CodeRow(repeating: 1)
+        let row = CodeRow(repeating: filler)
         return (
             row, row, row, row, row, row, row, row, row,
             row, row, row, row, row, row, row, row, row,

@@ -1,3 +1,4 @@
+import GooTestSupport
 import XCTest
 
 @testable import GooGeometry
@@ -34,5 +35,30 @@ final class RootSearchTests: XCTestCase {
         XCTAssertEqual(list[1], 0.5 - 1.1e-12)
         XCTAssertEqual(list[2], 0.5)
         XCTAssertEqual(RootList.duplicateTolerance, 1e-12)
+    }
+
+    /// The outline builder's 64-value lists fill in increasing order from any order of
+    /// insertion, to the last slot, a number found twice kept once.
+    ///
+    /// Each trial inserts the 64 numbers `k/64` in a seeded shuffle, each followed by a copy
+    /// 0.9 tolerances away (dropped); the expectation is the numbers' own order, `k/64` at
+    /// position `k`.
+    func testAFullListOfSixtyFourIsInOrderWhateverTheOrderOfInsertion() {
+        var rng = SplitMix64(seed: 0x5047_0064)
+        var checked = 0
+        for _ in 0..<50 {
+            var list = SortedValues<SIMD64<Double>>()
+            for k in (0..<64).shuffled(using: &rng) {
+                let value = Double(k) / 64
+                list.insert(value, tolerance: 1e-9)
+                list.insert(value + 0.9e-9, tolerance: 1e-9)
+            }
+            XCTAssertEqual(list.count, 64)
+            for k in 0..<64 where k < list.count {
+                XCTAssertEqual(list[k], Double(k) / 64)
+                checked += 1
+            }
+        }
+        XCTAssertEqual(checked, 50 * 64)
     }
 }
