@@ -9,7 +9,8 @@
 // in the element's own box at rest, in one viewport-wide overlay while anything moves, so that a
 // dragged badge can leave its row and its container. What a count does and when a dismissal is
 // reported is GooBadgeModel's rule (GooBadgeUI), mirrored here in a few lines (`#report` and
-// `attributeChangedCallback`): the model itself would add 2 KB to the wasm's gzip.
+// `attributeChangedCallback`): the model itself, in the wasm, would take the element past its
+// 64 KiB download target.
 //
 // Attributes: count, color, connector (quadratic | cubic | tangent | metaball), break-distance,
 // radius, release (spring-back | dismiss-once-broken), reconnect, border (see README.md).
