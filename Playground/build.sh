@@ -94,6 +94,7 @@ fi
 # SwiftUI and UIKit files (GooBadge.swift, GooBadge+*.swift, GooBadgeView.swift) stay out.
 neutral=()
 for name in GooBadgeColor GooBadgeStyle \
+    GooBadgeStyle+Text \
     ; do
     neutral+=("$root/Sources/GooBadgeUI/$name.swift")
 done

@@ -23,13 +23,10 @@ public func gooStyle() -> Int32 {
 }
 
 /// Writes the UTF-8 of what a badge shows for `count` into the shared buffer: with `kind` 0 its
-/// text as drawn ("7", "99+" past `maximumCount`, between two left-to-right marks, as
-/// `GooBadgeStyle.displayText(for:)`), with any other its accessibility label ("7 unread",
-/// "more than 99 unread", as `accessibilityLabel(for:)`).
-///
-/// Formed here from the style's numbers, byte by byte, rather than by calling those two: Embedded
-/// Swift's `String` interpolation and concatenation would add 11 KB to the module's gzip, and the
-/// element's whole download must stay within 64 KiB.
+/// text as drawn ("7", "99+" past `maximumCount`, between two left-to-right marks), with any
+/// other its accessibility label ("7 unread", "more than 99 unread"): the bytes of
+/// `GooBadgeStyle.displayText(for:)` and `accessibilityLabel(for:)`, from the style's own UTF-8
+/// writers, which need no `String` code in the wasm.
 ///
 /// - Parameter count: The count; a fraction is truncated, and NaN or anything below 1 is no count.
 /// - Returns: The number of bytes written, 0 when no badge is shown (a count below 1).
@@ -37,45 +34,17 @@ public func gooStyle() -> Int32 {
 public func gooText(count: Double, kind: Int32) -> Int32 {
     // Written so that NaN is no count; above a billion every count shows the same anyway.
     let whole = count >= 1 ? Int(count < 1e9 ? count : 1e9) : 0
-    let maximum = GooBadgeStyle.default.maximumCount
-    guard whole > 0 else { return 0 }
-    let capped = whole > maximum
-    var text = ByteWriter()
-    if kind == 0 {
-        text.append("\u{200E}")
-        text.append(capped ? maximum : whole)
-        if capped { text.append("+") }
-        text.append("\u{200E}")
-    } else {
-        if capped { text.append("more than ") }
-        text.append(capped ? maximum : whole)
-        text.append(" unread")
-    }
-    return Int32(text.length)
-}
-
-/// Appends UTF-8 to the shared buffer, from its start.
-private struct ByteWriter {
     var length = 0
-
-    mutating func append(_ text: StaticString) {
-        for index in 0..<text.utf8CodeUnitCount { append(byte: text.utf8Start[index]) }
-    }
-
-    /// Appends `number`, positive, in decimal digits.
-    mutating func append(_ number: Int) {
-        var power = 1
-        while power <= number / 10 { power *= 10 }
-        while power > 0 {
-            append(byte: UInt8(truncatingIfNeeded: 48 + number / power % 10))
-            power /= 10
-        }
-    }
-
-    private mutating func append(byte: UInt8) {
+    func write(_ byte: UInt8) {
         UnsafeMutableRawPointer(buffer).storeBytes(of: byte, toByteOffset: length, as: UInt8.self)
         length += 1
     }
+    if kind == 0 {
+        GooBadgeStyle.default.displayTextUTF8(for: whole, write)
+    } else {
+        GooBadgeStyle.default.accessibilityLabelUTF8(for: whole, write)
+    }
+    return Int32(length)
 }
 
 /// The width of a badge `height` CSS px high whose text measured `textWidth` CSS px:

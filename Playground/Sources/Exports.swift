@@ -152,27 +152,33 @@ private func event(
     }
 }
 
+/// The badge's phase as the frame buffer codes it (`FrameLayout`), or −1 for an unknown handle:
+/// goo-badge.js asks after a lift whether it burst, and before a new count whether one plays.
+@_cdecl("goo_badge_phase")
+public func gooBadgePhase(handle: Int32) -> Double {
+    guard let stored = badge(handle) else { return -1 }
+    return phaseCode(stored.pointee.phase)
+}
+
 /// The median cost of one frame in microseconds: the work the page does for each pointer move
 /// (the controller's move, its frame, the path written to the buffer), timed in `batches` batches
-/// of `frames` moves (at most 32 batches) on a fresh controller with the configuration of the
-/// badge `handle`.
+/// of `frames` moves (at most 32 batches) on a copy of the badge `handle`, grabbed at its centre.
 ///
 /// Timed in batches because browsers coarsen their clock (to 100 µs in Chromium without
 /// cross-origin isolation): a batch must last far longer than one tick. The median of the batches
 /// ignores a garbage collection or a tab switch in one of them.
 ///
-/// - Returns: Microseconds per frame, or −1 for an unknown handle or a count below 1.
+/// - Returns: Microseconds per frame, or −1 for an unknown handle, a count below 1, or a badge
+///   that cannot be grabbed (one that is moving).
 @_cdecl("goo_bench")
 public func gooBench(handle: Int32, frames: Int32, batches: Int32) -> Double {
-    guard let stored = badge(handle), frames >= 1, batches >= 1 else { return -1 }
-    let circle = stored.pointee.badge
-    let configuration = stored.pointee.configuration
-    guard var badge = try? GooBadgeController(badge: circle, configuration: configuration),
-        (try? badge.touchDown(at: circle.center, time: 0))?.contains(.grabbed) == true
+    // A copy: the badge on the page is left as it is.
+    guard var badge = badge(handle)?.pointee, frames >= 1, batches >= 1 else { return -1 }
+    var time = badge.monotonic(0)
+    guard (try? badge.touchDown(at: badge.badge.center, time: time))?.contains(.grabbed) == true
     else { return -1 }
-    let home = circle.center
-    let reach = configuration.breakDistance.resolved(badgeRadius: circle.radius)
-    var time = 0.0
+    let home = badge.badge.center
+    let reach = badge.configuration.breakDistance.resolved(badgeRadius: badge.badge.radius)
     // The batches' costs, kept sorted as they come (insertion): the median is the middle one.
     var costs = InlineArray<32, Double>(repeating: 0)
     let count = min(Int(batches), costs.count)

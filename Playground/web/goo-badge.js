@@ -2,23 +2,26 @@
 //
 //   <script type="module" src="goo-badge.js"></script>   (goo-badge.wasm next to it)
 //
-// Every decision is the GooGeometry library's, compiled to goo-badge.wasm: one
+// Every decision of motion is the GooGeometry library's, compiled to goo-badge.wasm: one
 // GooBadgeController per element hit-tests the touch, follows the finger, breaks, estimates the
 // release velocity, springs home or bursts, and says when nothing moves any more. This file
 // forwards pointer and key events to it with their time stamps and draws the frames it answers:
 // in the element's own box at rest, in one viewport-wide overlay while anything moves, so that a
-// dragged badge can leave its row and its container.
+// dragged badge can leave its row and its container. What a count does and when a dismissal is
+// reported is GooBadgeModel's rule (GooBadgeUI), mirrored here in a few lines (`#report` and
+// `attributeChangedCallback`): the model itself, in the wasm, would take the element past its
+// 64 KiB download target.
 //
 // Attributes: count, color, connector (quadratic | cubic | tangent | metaball), break-distance,
 // radius, release (spring-back | dismiss-once-broken), reconnect, border (see README.md).
-// Events: `dismiss` (bubbles) once the badge's burst has finished; `badge.dismiss()` plays the
-// same burst from code.
+// Events: `dismiss` (bubbles) once per dismissal, when it is decided (the lift that bursts,
+// `badge.dismiss()`, Delete), while the burst plays on.
 
 const wasmURL = new URL('goo-badge.wasm', import.meta.url);
 const STYLES = ['quadratic', 'cubic', 'tangent', 'metaball'];
 const PHASES = ['resting', 'dragging', 'dragging', 'returning', 'bursting', 'dismissed'];
 const GRABBED = 1;
-const DISMISSED = 8;
+const BURSTING = 4; // goo_badge_phase: 0 resting, 1 and 2 dragging, 3 returning, 4 bursting
 const PAD = 8; // CSS px around the badge box: the controller's hit slop, and room for the border
 // The shortest time between two moves forwarded to the controller, ms. Its velocity estimator
 // keeps the 16 newest samples and fits those of the last 100 ms: 15 samples this far apart span
@@ -185,7 +188,8 @@ export class GooBadge extends HTMLElement {
   #held = null; // the newest move, when skipped (less than GAP after the last one forwarded)
   #width = 0; // the box, in the element's own CSS px (before any transform)
   #height = 0;
-  #gone = false; // made inert by its dismissal
+  #dismissed = false; // the count shown was dismissed: nothing shown until a count is given
+  #stale = false; // attributes changed while the badge moved: configured again once it rests
   // The phase of the frame drawn last: resting, dragging, returning, bursting or dismissed.
   phase = 'resting';
 
@@ -217,9 +221,7 @@ export class GooBadge extends HTMLElement {
     });
     for (const type of ['pointercancel', 'lostpointercapture']) {
       this.addEventListener(type, (e) => {
-        if (e.pointerId !== this.#pointer) return;
-        this.#pointer = null;
-        this.#events(goo.goo_badge_cancel(this.handle, e.timeStamp / 1000));
+        if (e.pointerId === this.#pointer) this.#cancel(e.timeStamp);
       });
     }
     this.addEventListener('keydown', (e) => {
@@ -252,24 +254,44 @@ export class GooBadge extends HTMLElement {
     this.#pointer = null;
   }
 
-  attributeChangedCallback() {
-    if (this.isConnected) this.#configure();
+  // GooBadgeModel's rule for a count (Sources/GooBadgeUI/GooBadgeModel.swift), as for its style:
+  // a count (even the same one) shows again after a dismissal; during a burst, a count cuts it
+  // short and shows at once, never reported, and nothing else stops the farewell; during a drag
+  // or a return the new text shows at once and the rest applies once the badge rests, but a count
+  // of 0 hides it at once; at rest everything applies at once.
+  attributeChangedCallback(name) {
+    if (!this.isConnected) return;
+    // `hidden` takes the badge from the finger; shown again, it is drawn where it is.
+    if (name === 'hidden') return this.#cancel(performance.now()), moving.add(this), requestFrame();
+    const count = name === 'count' && !!wasmText(this.count, 0);
+    if (count) this.#dismissed = false;
+    const phase = goo.goo_badge_phase(this.handle);
+    if (phase === BURSTING) {
+      if (count) this.#configure();
+    } else if (phase > 0 && phase < BURSTING && (count || name !== 'count')) {
+      this.#stale = true;
+      this.label = wasmText(this.count, 0);
+      this.#internals.ariaLabel = wasmText(this.count, 1);
+    } else this.#configure();
   }
 
-  // A new controller for the attributes (`hidden` included: shown again, a badge rests): at rest,
-  // a capsule when the count is wider than round (the style's width); none, and nothing shown,
-  // for a count the style shows no badge for.
+  // A new controller for the attributes, at rest: a capsule when the count is wider than round
+  // (the style's width); none, and no box, when no badge is shown (a count the style shows none
+  // for, or a dismissed one).
   #configure() {
     goo.goo_badge_destroy(this.handle);
     this.handle = -1;
     this.#pointer = null;
-    const label = this.label = wasmText(this.count, 0);
-    this.style.display = label ? '' : 'none';
+    this.#stale = false;
+    const label = this.#dismissed ? '' : wasmText(this.count, 0);
+    this.inert = this.style.display = label ? '' : 'none'; // neither focusable nor announced
     if (!label) return;
+    this.label = label;
     const r = this.radius;
     const ctx = this.#canvas.getContext('2d');
     ctx.font = this.font;
-    const width = goo.goo_width(2 * r, ctx.measureText(label).width);
+    const text = ctx.measureText(label).width;
+    const width = goo.goo_width(2 * r, text);
     this.handle = goo.goo_badge_create(
       Math.max(0, STYLES.indexOf(this.getAttribute('connector'))), r, width,
       Number(this.getAttribute('break-distance')) || 120,
@@ -285,7 +307,6 @@ export class GooBadge extends HTMLElement {
     this.#canvas.style.height = `${2 * r + 2 * PAD}px`;
     this.#internals.ariaLabel = wasmText(this.count, 1);
     this.#internals.ariaDescription = 'Drag away or press Delete to mark as read';
-    if (this.#gone) this.inert = this.#gone = false;
     moving.add(this); // drawn in place by the next frame
     requestFrame();
   }
@@ -315,13 +336,30 @@ export class GooBadge extends HTMLElement {
     return true;
   }
 
-  // Dismisses the badge from code ("mark as read"): the burst of a drag's dismissal, then one
-  // `dismiss` event. False, doing nothing, for a badge that is not shown (hidden, removed) or
-  // already bursting or dismissed.
+  // Dismisses the badge from code ("mark as read"): the burst of a drag's dismissal, and its one
+  // `dismiss` event now. False, doing nothing, for a badge that is not shown (hidden, removed, no
+  // count) or already bursting or dismissed.
   dismiss() {
     if (!this.getClientRects().length) return false;
     this.#pointer = null;
-    return this.#events(goo.goo_badge_dismiss(this.handle, performance.now() / 1000)) >= 0;
+    return this.#report(this.#events(goo.goo_badge_dismiss(this.handle, performance.now() / 1000)));
+  }
+
+  // GooBadgeModel's rule for a dismissal: reported once, by the input that took the shown badge
+  // to its burst (a lift past the break, a dismissal from code), while the burst plays on; the
+  // badge is then inert, and after its burst takes no room until a count is given again.
+  #report(bits) {
+    if (bits < 0 || goo.goo_badge_phase(this.handle) < BURSTING) return false;
+    this.inert = this.#dismissed = true;
+    this.dispatchEvent(new CustomEvent('dismiss', { bubbles: true, composed: true }));
+    return true;
+  }
+
+  // The system or the page took the pointer (`ms` on the events' clock): the badge goes home.
+  #cancel(ms) {
+    if (this.#pointer === null) return;
+    this.#pointer = this.#held = null;
+    this.#events(goo.goo_badge_cancel(this.handle, ms / 1000));
   }
 
   // Forwards the move held.
@@ -330,22 +368,19 @@ export class GooBadge extends HTMLElement {
     this.#forward(this.#held, goo.goo_badge_move);
   }
 
-  // A move or the lift of the holding pointer, in the badge's coordinates.
+  // A move or the lift of the holding pointer, in the badge's coordinates: a lift that bursts
+  // reports the dismissal.
   #forward(event, call) {
     this.#held = null;
-    if (call === goo.goo_badge_up) this.#pointer = null;
     const o = this.#place();
-    this.#events(call(this.handle, (event.clientX - o.x) / o.sx, (event.clientY - o.y) / o.sy,
-      event.timeStamp / 1000));
+    const bits = this.#events(call(this.handle, (event.clientX - o.x) / o.sx,
+      (event.clientY - o.y) / o.sy, event.timeStamp / 1000));
+    if (call === goo.goo_badge_up) this.#pointer = null, this.#report(bits);
   }
 
-  // What an input call returned: the `dismiss` event when the burst has finished; a frame to
-  // draw if the controller took the input (from `draw`, `wake` is false: the frame is drawn).
+  // What an input call returned, from any phase (an animation frame's too): a frame to draw if
+  // the controller took the input (from `draw`, `wake` is false: the frame is drawn).
   #events(bits, wake = true) {
-    if (bits >= 0 && bits & DISMISSED) {
-      this.inert = this.#gone = true; // neither focusable nor announced until reconfigured
-      this.dispatchEvent(new CustomEvent('dismiss', { bubbles: true, composed: true }));
-    }
     if (bits >= 0 && wake) {
       moving.add(this);
       requestFrame();
@@ -353,8 +388,9 @@ export class GooBadge extends HTMLElement {
     return bits;
   }
 
-  // Advances to `t` and draws: in place at rest (or nothing once dismissed), else in the overlay.
-  // Returns whether the badge still moves on its own.
+  // Advances to `t` and draws: in place at rest (or nothing once dismissed), else in the overlay;
+  // nothing while it is not rendered (`hidden`). Returns whether the badge still moves on its
+  // own, in any phase (the controller may animate during a drag too).
   draw(t, overlayContext) {
     if (this.#held && 1000 * t - this.#held.timeStamp >= GAP) this.#move();
     this.#events(goo.goo_badge_advance(this.handle, t), false);
@@ -377,9 +413,11 @@ export class GooBadge extends HTMLElement {
     const ctx = canvas.getContext('2d');
     ctx.setTransform(1, 0, 0, 1, 0, 0);
     ctx.clearRect(0, 0, width, height);
-    if (inPlace) {
+    if (inPlace || !this.getClientRects().length) {
       moving.delete(this);
-      paint(ctx, this, count, width / 2, height / 2, sx, sy);
+      if (this.#stale && !phase) this.#configure();
+      else if (inPlace) paint(ctx, this, count, width / 2, height / 2, sx, sy);
+      if (phase === 5) this.style.display = 'none'; // after its burst: no room
       return false;
     }
     paint(overlayContext(), this, count, dpr * o.x, dpr * o.y, sx, sy);

@@ -3,8 +3,9 @@
 // input, and draw what it answers.
 import GooGeometry
 
-/// One badge free of any toolkit: the app's count, the ``style`` and the controller that moves
-/// it; the one place that decides what a badge shows and when a dismissal is reported.
+/// One badge free of any toolkit: the app's count, the ``style``, the drag rules
+/// (``configuration``) and the controller that moves it; the one place that decides what a badge
+/// shows and when a dismissal is reported.
 ///
 /// A toolkit gives it the app's count (``show(count:)``), where the badge sits
 /// (``place(centeredAt:textWidth:)``), and the input with timestamps (monotonic seconds, one
@@ -33,6 +34,15 @@ public struct GooBadgeModel: Sendable {
     public private(set) var count: Int
     /// The badge's look; a new one applies at once at rest, when the badge rests otherwise.
     public var style: GooBadgeStyle { didSet { layoutChanged() } }
+    /// The drag rules, QQ's by default.
+    ///
+    /// The break and reconnect distances, the release policy, the connector's style and the rest
+    /// are the badge's; the ``style`` decides the badge's size: the rules' own
+    /// ``GooDragConfiguration/badgeWidth`` is replaced by the style's width for the text. New
+    /// rules apply as a new ``style`` does; rules that do not fit the badge (see
+    /// ``GooBadgeStyle/controller(centeredAt:textWidth:configuration:reducesMotion:)``) leave it
+    /// with nothing to draw or drag.
+    public var configuration: GooDragConfiguration { didSet { layoutChanged() } }
     /// Whether motion from now on respects the system's reduce-motion setting: a return without
     /// overshoot, a fade instead of a burst.
     public var reducesMotion: Bool { didSet { controller?.reducesMotion = reducesMotion } }
@@ -49,9 +59,13 @@ public struct GooBadgeModel: Sendable {
     private var isStale = false
 
     /// Creates a badge for `count` (hidden for zero or less), not yet placed.
-    public init(count: Int = 0, style: GooBadgeStyle = .default, reducesMotion: Bool = false) {
+    public init(
+        count: Int = 0, style: GooBadgeStyle = .default,
+        configuration: GooDragConfiguration = .default, reducesMotion: Bool = false
+    ) {
         self.count = count
         self.style = style
+        self.configuration = configuration
         self.reducesMotion = reducesMotion
     }
 
@@ -122,14 +136,18 @@ public struct GooBadgeModel: Sendable {
 
     // MARK: Output
 
+    /// The count the badge shows, `nil` while none is shown.
+    ///
+    /// `nil` for a count of zero or less, or a dismissed one. ``text`` and ``accessibilityLabel`` spell it with the ``style``; a caller
+    /// without `String` spells it with ``GooBadgeStyle/displayTextUTF8(for:_:)``.
+    public var shownCount: Int? { isDismissed || count <= 0 ? nil : count }
+
     /// The text to draw on the badge (``GooBadgeStyle/displayText(for:)``); `nil` while no badge
-    /// is shown: a count of zero or less, or a dismissed one.
-    public var text: String? { isDismissed ? nil : style.displayText(for: count) }
+    /// is shown.
+    public var text: String? { shownCount.flatMap(style.displayText(for:)) }
 
     /// What VoiceOver reads; `nil` while no badge is shown.
-    public var accessibilityLabel: String? {
-        isDismissed ? nil : style.accessibilityLabel(for: count)
-    }
+    public var accessibilityLabel: String? { shownCount.flatMap(style.accessibilityLabel(for:)) }
 
     /// Whether the badge is drawn away from its place (dragged, returning or bursting), where a
     /// toolkit draws ``frame(at:)`` above the other content; otherwise it draws ``text`` at rest.
@@ -151,8 +169,9 @@ public struct GooBadgeModel: Sendable {
         controller?.hits(point, at: time) ?? false
     }
 
-    /// When the running return or burst ends, `nil` when nothing moves on its own: a toolkit
-    /// runs its frame clock until then, and calls ``advance(to:)`` on each tick.
+    /// When the running animation ends, `nil` when nothing moves on its own: a toolkit runs its
+    /// frame clock until then, in any phase (the controller may animate during a drag too), and
+    /// calls ``advance(to:)`` on each tick, acting on its ``Effects`` like any input's.
     public var animationEndTime: Double? { controller?.animationEndTime }
 
     /// When the next frame is needed after one drawn at `time`, `nil` when nothing moves on its
@@ -164,42 +183,30 @@ public struct GooBadgeModel: Sendable {
     // MARK: Private
 
     /// One input to the controller.
-    private enum Input {
+    fileprivate enum Input {
         case touchDown(GooPoint), touchMoved(GooPoint), touchUp(GooPoint)
         case touchCancelled, dismiss, advance
     }
 
-    /// Applies one input to the controller at `time` made monotonic (a refused one changes
-    /// nothing); the input that takes a live badge to its burst decides the dismissal.
+    /// Applies one input to the controller (a refused one changes nothing); the input that takes
+    /// a live badge to its burst decides the dismissal.
+    ///
+    /// In place: a refused input leaves the controller as it was, and a badge's controller is
+    /// large (its drag, its outline), not to be copied for every input.
     private mutating func forward(_ input: Input, at time: Double) -> Effects {
-        guard var next = controller,
-            let events = try? Self.apply(input, to: &next, at: next.monotonic(time))
-        else { return [] }
+        let wasLive = Self.isLive(controller?.phase)
+        guard let events = try? controller?.apply(input, at: time) else { return [] }
         var effects: Effects = events.contains(.broke) ? .signalBreak : []
-        if Self.isLive(controller?.phase), !Self.isLive(next.phase) {
+        if wasLive, !Self.isLive(controller?.phase) {
             isDismissed = true
             effects.insert(.reportDismissal)
         }
-        controller = next
-        switch next.phase {
-        case .dismissed: controller = nil
-        case .resting where isStale: rebuild()
+        switch controller?.phase {
+        case .dismissed?: controller = nil
+        case .resting? where isStale: rebuild()
         default: break
         }
         return effects
-    }
-
-    private static func apply(
-        _ input: Input, to controller: inout GooBadgeController, at time: Double
-    ) throws(GooBadgeError) -> GooBadgeController.Events {
-        switch input {
-        case .touchDown(let point): try controller.touchDown(at: point, time: time)
-        case .touchMoved(let point): try controller.touchMoved(to: point, time: time)
-        case .touchUp(let point): try controller.touchUp(at: point, time: time)
-        case .touchCancelled: try controller.touchCancelled(time: time)
-        case .dismiss: try controller.dismiss(time: time)
-        case .advance: try controller.advance(to: time)
-        }
     }
 
     /// A new place, text width or style: at once unless the badge is moving.
@@ -219,7 +226,8 @@ public struct GooBadgeModel: Sendable {
             return
         }
         controller = style.controller(
-            centeredAt: center, textWidth: textWidth, reducesMotion: reducesMotion)
+            centeredAt: center, textWidth: textWidth, configuration: configuration,
+            reducesMotion: reducesMotion)
     }
 
     /// Whether a badge in `phase` is shown and not dismissed: at rest, dragged or returning.
@@ -227,6 +235,23 @@ public struct GooBadgeModel: Sendable {
         switch phase {
         case .resting?, .dragging?, .returning?: return true
         case .bursting?, .dismissed?, nil: return false
+        }
+    }
+}
+
+extension GooBadgeController {
+    /// Applies the model's input at `time` made monotonic (one clock, readings out of order).
+    fileprivate mutating func apply(
+        _ input: GooBadgeModel.Input, at time: Double
+    ) throws(GooBadgeError) -> Events {
+        let time = monotonic(time)
+        switch input {
+        case .touchDown(let point): return try touchDown(at: point, time: time)
+        case .touchMoved(let point): return try touchMoved(to: point, time: time)
+        case .touchUp(let point): return try touchUp(at: point, time: time)
+        case .touchCancelled: return try touchCancelled(time: time)
+        case .dismiss: return try dismiss(time: time)
+        case .advance: return try advance(to: time)
         }
     }
 }

@@ -57,33 +57,6 @@ public struct GooBadgeStyle: Hashable, Sendable {
         return (weight + 50) / 100 * 100
     }
 
-    /// The text a badge shows for `count`: `"7"`, `"99+"` past ``maximumCount``; `nil` for a
-    /// count of zero or less, when no badge is shown.
-    public func text(for count: Int) -> String? {
-        guard count > 0 else { return nil }
-        return count > maximumCount ? "\(maximumCount)+" : "\(count)"
-    }
-
-    /// The text as a badge draws it: ``text(for:)`` between two left-to-right marks (U+200E).
-    ///
-    /// A count is a number, not prose: it reads left to right in every language. Digits and "+"
-    /// have no direction of their own, so in a right-to-left layout the bidirectional algorithm
-    /// would draw "99+" as "+99". A mark before the digits makes them left to right (rule W7), and
-    /// one after them makes the "+" between the two left to right too (N1). The marks are
-    /// invisible and take no width, in every toolkit and browser that follows Unicode's
-    /// algorithm, so the text measures and draws the same everywhere.
-    public func displayText(for count: Int) -> String? {
-        guard let text = text(for: count) else { return nil }
-        return "\u{200E}" + text + "\u{200E}"
-    }
-
-    /// What VoiceOver reads for `count`: `"7 unread"`, `"more than 99 unread"`; `nil` when no
-    /// badge is shown.
-    public func accessibilityLabel(for count: Int) -> String? {
-        guard count > 0 else { return nil }
-        return count > maximumCount ? "more than \(maximumCount) unread" : "\(count) unread"
-    }
-
     /// The badge's width for a text `textWidth` points wide: ``height`` (a circle) while the text
     /// and its padding fit, else the text's width plus ``horizontalPadding`` on each side.
     public func badgeWidth(forTextWidth textWidth: Double) -> Double {
@@ -91,15 +64,29 @@ public struct GooBadgeStyle: Hashable, Sendable {
         return width > height ? width : height
     }
 
-    /// The controller of a badge centred at `center` whose text is `textWidth` points wide: a
-    /// circle of ``height``, or a capsule of ``badgeWidth(forTextWidth:)``, with the default
-    /// rules; `nil` when the badge cannot be built there (a NaN centre, a negative height).
+    /// The controller of a badge centred at `center` whose text is `textWidth` points wide.
+    ///
+    /// A circle of ``height``, or a capsule of ``badgeWidth(forTextWidth:)``, moved by
+    /// `configuration`'s rules (QQ's by default). The style decides the badge's size, so
+    /// `configuration`'s ``GooDragConfiguration/badgeWidth`` is replaced by the capsule's width
+    /// (or `nil` for a round badge); every other rule is kept as given.
+    ///
+    /// - Returns: `nil` when the badge cannot be built there: a NaN centre, a negative height, or
+    ///   rules that do not fit the badge (a reconnect distance in badge radii beyond the break
+    ///   distance in points, a ``GooDragConfiguration/dragRadius`` wider than the capsule).
     public func controller(
-        centeredAt center: GooPoint, textWidth: Double, reducesMotion: Bool
+        centeredAt center: GooPoint, textWidth: Double,
+        configuration: GooDragConfiguration = .default, reducesMotion: Bool
     ) -> GooBadgeController? {
         let width = badgeWidth(forTextWidth: textWidth)
         guard let home = try? GooCircle(center: center, radius: height / 2),
-            let rules = try? GooDragConfiguration(badgeWidth: width > height ? width : nil)
+            let rules = try? GooDragConfiguration(
+                shrink: configuration.shrink, breakDistance: configuration.breakDistance,
+                minimumAnchorRadius: configuration.minimumAnchorRadius,
+                reconnectDistance: configuration.reconnectDistance,
+                release: configuration.release, flingSpeed: configuration.flingSpeed,
+                connectorStyle: configuration.connectorStyle,
+                dragRadius: configuration.dragRadius, badgeWidth: width > height ? width : nil)
         else { return nil }
         return try? GooBadgeController(
             badge: home, configuration: rules, reducesMotion: reducesMotion)

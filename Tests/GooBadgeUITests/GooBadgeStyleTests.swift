@@ -133,4 +133,33 @@ final class GooBadgeStyleTests: XCTestCase {
             style.controller(centeredAt: center, textWidth: 8.8, reducesMotion: false)?
                 .configuration.badgeWidth ?? 0, 20.8, accuracy: 1e-12)
     }
+
+    // The String-free core the wasm uses: the number shown and its "+" on both sides of the
+    // maximum and of zero, and the UTF-8 bytes, spelt by hand: U+200E is E2 80 8E in UTF-8,
+    // "9" is 0x39, "+" 0x2B.
+    func testTheStringFreeCoreSpellsTheSameTexts() {
+        let style = GooBadgeStyle.default
+        XCTAssertNil(style.shownNumber(for: 0))
+        XCTAssertNil(style.shownNumber(for: Int.min))
+        XCTAssertEqual(style.shownNumber(for: 1)?.number, 1)
+        XCTAssertEqual(style.shownNumber(for: 99)?.isCapped, false)
+        XCTAssertEqual(style.shownNumber(for: 100)?.number, 99)
+        XCTAssertEqual(style.shownNumber(for: 100)?.isCapped, true)
+        func bytes(_ spell: (Int, (UInt8) -> Void) -> Bool, _ count: Int) -> [UInt8]? {
+            var bytes: [UInt8] = []
+            return spell(count) { bytes.append($0) } ? bytes : nil
+        }
+        XCTAssertEqual(
+            bytes(style.displayTextUTF8, 100),
+            [0xE2, 0x80, 0x8E, 0x39, 0x39, 0x2B, 0xE2, 0x80, 0x8E])
+        XCTAssertEqual(bytes(style.displayTextUTF8, 7), [0xE2, 0x80, 0x8E, 0x37, 0xE2, 0x80, 0x8E])
+        XCTAssertNil(bytes(style.displayTextUTF8, 0))
+        XCTAssertEqual(bytes(style.accessibilityLabelUTF8, 10), Array("10 unread".utf8))
+        XCTAssertNil(bytes(style.accessibilityLabelUTF8, -1))
+        // Any maximum spells: zero and a negative one (every positive count is past it).
+        XCTAssertEqual(GooBadgeStyle(maximumCount: 0).text(for: 3), "0+")
+        XCTAssertEqual(GooBadgeStyle(maximumCount: -12).text(for: 3), "-12+")
+        XCTAssertEqual(GooBadgeStyle(maximumCount: .max).text(for: .max), "\(Int.max)")
+        XCTAssertEqual(GooBadgeStyle(maximumCount: .min).text(for: 1), "\(Int.min)+")
+    }
 }
