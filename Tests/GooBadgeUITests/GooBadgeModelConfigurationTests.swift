@@ -19,14 +19,24 @@ final class GooBadgeModelConfigurationTests: XCTestCase {
         return badge
     }
 
-    /// The effects of a drag from home to distance `d` along x, then of the lift there.
+    /// The effects of a drag from home to distance `d` along x and of the frames until 0.19 s,
+    /// then of the lift there at 0.2 s. A link that breaks pinches off, and signals when its
+    /// neck parts: 30 % of its time, which is under 0.13 s for a bridge under 210 pt.
     private func drag(_ badge: inout GooBadgeModel, to d: Double) -> (
         move: GooBadgeModel.Effects, lift: GooBadgeModel.Effects
     ) {
         badge.touchDown(at: home, time: 0)
         let finger = GooPoint(x: home.x + d, y: home.y)
-        let move = badge.touchMoved(to: finger, time: 0.1)
+        let move = badge.touchMoved(to: finger, time: 0.1).union(badge.advance(to: 0.19))
         return (move, badge.touchUp(at: finger, time: 0.2))
+    }
+
+    /// Moves the finger to `point` at `time`, and returns its effects and those of the frames
+    /// for the next 0.09 s (a pinch-off's neck parts within them).
+    private func move(
+        _ badge: inout GooBadgeModel, to point: GooPoint, at time: Double
+    ) -> GooBadgeModel.Effects {
+        badge.touchMoved(to: point, time: time).union(badge.advance(to: time + 0.09))
     }
 
     func testTheDefaultIsQQsRules() {
@@ -64,7 +74,7 @@ final class GooBadgeModelConfigurationTests: XCTestCase {
             var badge = badge(
                 try GooDragConfiguration(breakDistance: .points(50), release: release))
             badge.touchDown(at: home, time: 0)
-            XCTAssertEqual(badge.touchMoved(to: GooPoint(x: 70, y: 10), time: 0.1), .signalBreak)
+            XCTAssertEqual(move(&badge, to: GooPoint(x: 70, y: 10), at: 0.1), .signalBreak)
             badge.touchMoved(to: GooPoint(x: 20, y: 10), time: 0.2)
             XCTAssertEqual(
                 badge.touchUp(at: GooPoint(x: 20, y: 10), time: 0.3), expected, "\(release)")
@@ -81,7 +91,7 @@ final class GooBadgeModelConfigurationTests: XCTestCase {
         XCTAssertEqual(drag(&copy, to: 60).move, .signalBreak)  // 60 > 50: the new rules
         badge.touchDown(at: home, time: 0)
         badge.configuration = .default
-        XCTAssertEqual(badge.touchMoved(to: GooPoint(x: 70, y: 10), time: 0.1), .signalBreak)
+        XCTAssertEqual(move(&badge, to: GooPoint(x: 70, y: 10), at: 0.1), .signalBreak)
         badge.touchMoved(to: GooPoint(x: 20, y: 10), time: 0.2)
         badge.touchUp(at: GooPoint(x: 20, y: 10), time: 0.3)
         badge.advance(to: 5)  // home, at rest: now 100
