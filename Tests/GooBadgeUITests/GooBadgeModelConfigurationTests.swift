@@ -19,9 +19,11 @@ final class GooBadgeModelConfigurationTests: XCTestCase {
         return badge
     }
 
-    /// The effects of a drag from home to distance `d` along x and of the frames until 0.19 s,
-    /// then of the lift there at 0.2 s. A link that breaks pinches off, and signals when its
-    /// neck parts: 30 % of its time, which is under 0.13 s for a bridge under 210 pt.
+    /// The effects of a drag from home to distance `d` along x, and of the lift there.
+    ///
+    /// The move's are those of the frames until 0.19 s too: a link that breaks pinches off, and
+    /// signals when its neck parts, 30 % of its time (under 0.13 s for a bridge under 210 pt);
+    /// the lift is at 0.2 s.
     private func drag(_ badge: inout GooBadgeModel, to d: Double) -> (
         move: GooBadgeModel.Effects, lift: GooBadgeModel.Effects
     ) {

@@ -66,7 +66,8 @@ struct VelocityEstimator: Hashable, Sendable {
     private static func removeFirst(of lanes: inout SIMD16<Double>) {
         withUnsafeMutableBytes(of: &lanes) { bytes in
             let values = bytes.bindMemory(to: Double.self)
-            values.baseAddress!.update(from: values.baseAddress! + 1, count: values.count - 1)
+            guard let first = values.baseAddress else { return }
+            first.update(from: first + 1, count: values.count - 1)
         }
     }
 

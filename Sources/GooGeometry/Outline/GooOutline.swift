@@ -77,10 +77,11 @@ public struct GooOutline: Hashable, Sendable {
         self.init(anchor: anchor, badge: badge, boundary: boundary, pinch: nil, style: .quadratic)
     }
 
-    /// The one initialiser every outline goes through: of a link pinching off as `pinch` says
-    /// from an anchor centred where `anchor` is (its anchor and a connector of `style` then
-    /// replace `anchor` and `boundary`), or of the link as given for `nil`. Each caller's storage
-    /// is traced in place.
+    /// The one initialiser every outline goes through, each caller's storage traced in place.
+    ///
+    /// With a `pinch`, the outline of a link pinching off from an anchor centred where `anchor`
+    /// is (its anchor and a connector of `style` then replace `anchor` and `boundary`); with
+    /// `nil`, of the link as given.
     @inlinable @inline(__always)
     init(
         anchor: GooCircle, badge: GooCapsule, boundary: ConnectorBoundary?, pinch: Pinch?,
