@@ -632,6 +632,33 @@ def hidden_badge(page, checks, reach):
     )
 
 
+def pinch_off(page, checks, shots, reach):
+    """Issue 35 in the element: past the break the link pinches off on its own frame clock while
+    the pen holds still (frames requested for about a tenth of a second, then none), the neck
+    thinning in the first screenshot and the badge alone in the second; back home, no dismiss."""
+    fixture(page, '<goo-badge id="t-pinch" count="6"></goo-badge>')
+    box = element_box(page, "return document.getElementById('t-pinch')")
+    way = (0.8, -0.6)
+    pen_drag(page, (box["x"], box["y"]), line(box, way, 0, reach - 10, 8))
+    before = page.js("return gooTest.rafRequests")
+    pen_drag(page, None, line(box, way, reach - 10, reach + 6, 2), down=False)
+    page.screenshot(shots, "pinch-neck")
+    time.sleep(0.4)
+    during = page.js("return gooTest.rafRequests") - before
+    page.screenshot(shots, "pinch-parted")
+    time.sleep(0.5)
+    after = page.js("return gooTest.rafRequests") - before - during
+    anchor_gone = not any(is_red(c) for c in ring_is_red(page, box["x"], box["y"], box["r"])[1])
+    print(f"pinch-off: {during} animation frames while the pen held still, then {after}")
+    checks.check(during >= 4 and after == 0,
+                 "pinch-off: the element animates it under a still pen, then stops",
+                 f"{during} frames, then {after}")
+    checks.check(anchor_gone, "pinch-off: nothing is left at home once it has parted")
+    pen_drag(page, None, line(box, way, reach + 6, 20, 6), down=False, up=True)
+    page.wait_phase_of("t-pinch", "resting")
+    checks.check(not page.dismissed(), "pinch-off: released back home, nothing dismissed")
+
+
 def canvas_margin(page, checks):
     """The element's canvas margin: its own canvas is the box and PAD px around it, and a touch
     within PAD of the badge's edge grabs it, one farther does not (0.875 and 1.125 PAD)."""
@@ -1108,11 +1135,12 @@ def element_cases(page, checks, shots, reach):
         lambda: touch_scroll(page, checks),
         lambda: two_fingers(page, checks, reach),
         lambda: mark_all(page, checks, shots),
+        lambda: pinch_off(page, checks, shots, reach),
     ]
     names = ["double import", "removal mid-drag", "300 badges", "hidden", "canvas margin",
              "scaled container", "pixel density", "shadow host", "coalesced events",
              "dismiss()", "count during a burst", "attributes", "right to left", "style", "scrolled page", "scroller", "touch scroll",
-             "two fingers", "mark all as read"]
+             "two fingers", "mark all as read", "pinch-off"]
     for name, case in zip(names, cases):
         page.js("gooTest.dismissed = {}")
         try:
