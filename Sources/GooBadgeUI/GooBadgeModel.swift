@@ -38,7 +38,7 @@ public struct GooBadgeModel: Sendable {
     ///
     /// The break and reconnect distances, the release policy, the connector's style and the rest
     /// are the badge's; the ``style`` decides the badge's size: the rules' own
-    /// ``GooDragConfiguration/badgeWidth`` is replaced by the style's width for the text. New
+    /// `GooDragConfiguration.badgeWidth` is replaced by the style's width for the text. New
     /// rules apply as a new ``style`` does; rules that do not fit the badge (see
     /// ``GooBadgeStyle/controller(centeredAt:textWidth:configuration:reducesMotion:)``) leave it
     /// with nothing to draw or drag.

@@ -68,12 +68,12 @@ public struct GooBadgeStyle: Hashable, Sendable {
     ///
     /// A circle of ``height``, or a capsule of ``badgeWidth(forTextWidth:)``, moved by
     /// `configuration`'s rules (QQ's by default). The style decides the badge's size, so
-    /// `configuration`'s ``GooDragConfiguration/badgeWidth`` is replaced by the capsule's width
+    /// `configuration`'s `GooDragConfiguration.badgeWidth` is replaced by the capsule's width
     /// (or `nil` for a round badge); every other rule is kept as given.
     ///
     /// - Returns: `nil` when the badge cannot be built there: a NaN centre, a negative height, or
     ///   rules that do not fit the badge (a reconnect distance in badge radii beyond the break
-    ///   distance in points, a ``GooDragConfiguration/dragRadius`` wider than the capsule).
+    ///   distance in points, a `GooDragConfiguration.dragRadius` wider than the capsule).
     public func controller(
         centeredAt center: GooPoint, textWidth: Double,
         configuration: GooDragConfiguration = .default, reducesMotion: Bool

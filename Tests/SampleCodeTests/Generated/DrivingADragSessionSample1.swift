@@ -9,7 +9,7 @@ func sampleDrivingADragSessionSample1() throws {
     var badge = try GooBadgeController(badge: try GooCircle(x: 20, y: 20, radius: 10))
 
     // The touch handlers: each touch with its timestamp.
-    SamplePromise.check(try badge.touchDown(at: GooPoint(x: 22, y: 20), time: 0), promised: "[grabbed]", at: "Sources/GooGeometry/GooGeometry.docc/DrivingADragSession.md:36")
+    SamplePromise.check(try badge.touchDown(at: GooPoint(x: 22, y: 20), time: 0), promised: "[grabbed]", at: "Sources/GooGeometry/GooGeometry.docc/DrivingADragSession.md:37")
     try badge.touchMoved(to: GooPoint(x: 62, y: 20), time: 0.05)
     try badge.touchUp(at: GooPoint(x: 62, y: 20), time: 0.1)  // within range: it springs home
 
@@ -23,5 +23,5 @@ func sampleDrivingADragSessionSample1() throws {
             _ = outline.path  // fill it with frame.opacity, and the count at frame.textCenter
         }
     }
-    SamplePromise.check(badge.phase, promised: "resting", at: "Sources/GooGeometry/GooGeometry.docc/DrivingADragSession.md:50")
+    SamplePromise.check(badge.phase, promised: "resting", at: "Sources/GooGeometry/GooGeometry.docc/DrivingADragSession.md:51")
 }

@@ -9,10 +9,10 @@ func sampleReadmeSample3() throws {
     var badge = try GooBadgeController(badge: try GooCircle(x: 20, y: 20, radius: 10))
     try badge.touchDown(at: GooPoint(x: 24, y: 20), time: 0)  // 4 pt right of the centre: grabbed
     try badge.touchMoved(to: GooPoint(x: 84, y: 20), time: 0.016)
-    SamplePromise.check(badge.frame(at: 0.016).textCenter!, promised: "(80.0, 20.0)", at: "README.md:100")
-    SamplePromise.check(try badge.touchMoved(to: GooPoint(x: 144, y: 20), time: 0.032), promised: "[]", at: "README.md:101")
-    SamplePromise.check(try badge.touchUp(at: GooPoint(x: 144, y: 20), time: 0.048), promised: "[broke]", at: "README.md:102")
-    SamplePromise.check(badge.frame(at: 0.3).particles.count, promised: "12", at: "README.md:103")
-    SamplePromise.check(try badge.advance(to: 1), promised: "[dismissed]", at: "README.md:104")
-    SamplePromise.check(badge.nextFrameTime(after: 1) as Any, promised: "nil", at: "README.md:105")
+    SamplePromise.check(badge.frame(at: 0.016).textCenter!, promised: "(80.0, 20.0)", at: "README.md:101")
+    SamplePromise.check(try badge.touchMoved(to: GooPoint(x: 144, y: 20), time: 0.032), promised: "[]", at: "README.md:102")
+    SamplePromise.check(try badge.touchUp(at: GooPoint(x: 144, y: 20), time: 0.048), promised: "[broke]", at: "README.md:103")
+    SamplePromise.check(badge.frame(at: 0.3).particles.count, promised: "12", at: "README.md:104")
+    SamplePromise.check(try badge.advance(to: 1), promised: "[dismissed]", at: "README.md:105")
+    SamplePromise.check(badge.nextFrameTime(after: 1) as Any, promised: "nil", at: "README.md:106")
 }

@@ -9,6 +9,6 @@ func sampleReadmeSample4() throws {
     let anchor = try GooCircle(x: 100, y: 100, radius: 8)  // the copy left behind
     let badge = try GooCircle(x: 160, y: 140, radius: 10)  // under the finger
     let outline = GooOutline(anchor: anchor, badge: GooCapsule(badge), style: .metaball(.default))
-    SamplePromise.check(outline.contains(GooPoint(x: 130, y: 121), slop: 8), promised: "true", at: "README.md:126")
-    SamplePromise.check(outline.bounds!.minX, outline.bounds!.maxX, promised: "92.0 170.0", at: "README.md:127")
+    SamplePromise.check(outline.contains(GooPoint(x: 130, y: 121), slop: 8), promised: "true", at: "README.md:127")
+    SamplePromise.check(outline.bounds!.minX, outline.bounds!.maxX, promised: "92.0 170.0", at: "README.md:128")
 }
