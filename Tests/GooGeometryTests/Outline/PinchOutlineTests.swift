@@ -27,6 +27,26 @@ final class PinchOutlineTests: XCTestCase {
         }
     }
 
+    // A badge overlapping the anchor leaves no room for a neck (the gap between the circles,
+    // 12 − 10 − 10/3, is negative): the anchor alone shrinks, whole until the parted stage's last
+    // 60 % and then as the cube of what is left. At progress 0.1 the parted stage is
+    // 1 − 0.1/0.7 = 6/7 through, so (1 − (6/7 − 0.4)/0.6)³ = (5/21)³ of the anchor is left.
+    func testWithNoRoomForANeckTheAnchorAloneShrinks() throws {
+        for style in Self.styles {
+            let badge = Self.badge(width: 20).moved(toX: 12)
+            for (progress, scale) in [(0.5, 1.0), (0.1, pow(5.0 / 21, 3))] {
+                let anchor = try GooCircle(x: 0, y: 0, radius: Self.anchor.radius * scale)
+                let pinched = GooOutline(
+                    anchor: Self.anchor, badge: badge, style: style, progress: progress)
+                let expected = GooOutline(anchor: anchor, badge: badge, style: nil)
+                XCTAssertLessThan(
+                    hausdorffDistance(
+                        pinched.flattened(tolerance: 1e-4), expected.flattened(tolerance: 1e-4)),
+                    1e-9, "\(style.name) at \(progress)")
+            }
+        }
+    }
+
     // The narrowest cross-section of the bridge, between the anchor's edge and the badge's:
     // falling as the progress falls to the parting, nothing at it (the sides meet), and a gap
     // after it.
@@ -145,5 +165,12 @@ final class PinchOutlineTests: XCTestCase {
             }
         }
         return zip(low, high).map { $0.0 <= $0.1 ? $0.1 - $0.0 : 0 }.min() ?? 0
+    }
+}
+
+extension GooCapsule {
+    /// The capsule with its centre at (`x`, 0).
+    fileprivate func moved(toX x: Double) -> GooCapsule {
+        (try? GooCapsule(center: GooPoint(x: x, y: 0), radius: radius, width: width))!
     }
 }
