@@ -22,7 +22,7 @@ final class GooBadgeModelConfigurationTests: XCTestCase {
     /// The effects of a drag from home to distance `d` along x, and of the lift there.
     ///
     /// The move's are those of the frames until 0.19 s too: a link that breaks pinches off, and
-    /// signals when its neck parts, 30 % of its time (under 0.13 s for a bridge under 210 pt);
+    /// signals when its neck parts, 30 % of its time (within 0.09 s for a link up to 210 pt);
     /// the lift is at 0.2 s.
     private func drag(_ badge: inout GooBadgeModel, to d: Double) -> (
         move: GooBadgeModel.Effects, lift: GooBadgeModel.Effects

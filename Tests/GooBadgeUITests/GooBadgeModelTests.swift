@@ -24,7 +24,7 @@ final class GooBadgeModelTests: XCTestCase {
 
     /// Pulls the badge past the break and lifts it there at 0.2 s; returns the lift's effects
     /// but for the break's haptic: the link pinching off from 0.1 s parts its neck 30 % of
-    /// (140 − 10/3 − 10)/700 s later, at 0.154 s, and the lift delivers it.
+    /// 140/700 s later, at 0.16 s, and the lift delivers it.
     private func burst(_ badge: inout GooBadgeModel) -> GooBadgeModel.Effects {
         XCTAssertEqual(badge.touchDown(at: home, time: 0), [])
         XCTAssertEqual(badge.touchMoved(to: far, time: 0.1), [])
@@ -56,7 +56,7 @@ final class GooBadgeModelTests: XCTestCase {
         XCTAssertEqual(badge.advance(to: 5), [])
         badge.touchDown(at: home, time: 6)
         badge.touchMoved(to: far, time: 6.1)
-        // The system took it: home, unreported; the neck parted at 6.154 s (see `burst`), which
+        // The system took it: home, unreported; the neck parted at 6.16 s (see `burst`), which
         // is the haptic's moment, not a dismissal.
         XCTAssertEqual(badge.touchCancelled(time: 6.2), .signalBreak)
         XCTAssertEqual(badge.advance(to: 10), [])

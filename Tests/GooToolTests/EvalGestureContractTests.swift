@@ -59,8 +59,8 @@ final class EvalGestureContractTests: XCTestCase {
         let text = gesture(
             #""events":[[0,"down",0,0],[0.016,"move",60,0],[0.048,"move",120,0],[0.064,"up",120,0]],"times":[0.1]"#
         )
-        // The link pinches off from 0.048 s, (120 − 10/3 − 10)/700 ≈ 0.152 s in all; the lift at
-        // 0.064 bursts it first, which parts the neck then.
+        // The link pinches off from 0.048 s, 120/700 ≈ 0.171 s in all; the lift at 0.064 bursts
+        // it first, which parts the neck then.
         XCTAssertTrue(text.contains(#""events":[[0,"grabbed"],[0.064,"broke"],["#), text)
         XCTAssertTrue(text.contains(#""outcome":"dismiss""#), text)
         XCTAssertTrue(

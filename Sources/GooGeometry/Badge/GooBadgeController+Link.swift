@@ -78,14 +78,15 @@ extension GooBadgeController {
         }
     }
 
-    /// How long the link takes to pinch off, or grow back, as drawn: a tenth of a second, or for
-    /// a bridge longer than 70 pt its length at 700 pt/s, so that no part of it moves faster
-    /// than a finger's 1 200 pt/s a frame would show.
-    static func pinchDuration(of frame: GooDragSession.Frame, anchorRadius: Double) -> Double {
-        let bridge =
-            (frame.drag.center - frame.anchor.center).length - anchorRadius
-            - frame.drag.radius
-        let duration = Swift.max(pinchDuration, bridge / 700)
+    /// How long the link of `frame` takes to pinch off, or grow back, as drawn: a tenth of a
+    /// second, or for a link longer than 70 pt from centre to centre its length at 700 pt/s.
+    ///
+    /// The drops its sides draw back as travel up to that length (the badge's to the centre of
+    /// the circle it joins) in about half the time: so no part moves more than 10 pt, a finger's
+    /// 1 200 pt/s, in a 120 Hz frame.
+    static func pinchDuration(of frame: GooDragSession.Frame) -> Double {
+        let duration = Swift.max(
+            pinchDuration, (frame.drag.center - frame.anchor.center).length / 700)
         return duration.isFinite ? duration : pinchDuration
     }
 }

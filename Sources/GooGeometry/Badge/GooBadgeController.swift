@@ -72,10 +72,10 @@ public struct GooBadgeController: Sendable {
     /// reconnect, in seconds: fast enough to read as a snap, long enough to be seen at 60 Hz.
     ///
     /// The neck narrows over the first 30 % of it and parts (``Events/broke``); each side then
-    /// draws back into its own body and the anchor shrinks to nothing. A bridge longer than
-    /// 70 pt takes its length at 700 pt/s, so that no part of it moves faster than 10 pt in a
-    /// 120 Hz frame. A reconnect plays the same backwards, and a finger that crosses back
-    /// midway turns it around from where it is.
+    /// draws back into its own body and the anchor shrinks to nothing. A link longer than 70 pt
+    /// (from the anchor's centre to the circle it joins) takes its length at 700 pt/s, so that
+    /// no part of it moves more than 10 pt in a 120 Hz frame. A reconnect plays the same
+    /// backwards, and a finger that crosses back midway turns it around from where it is.
     public static let pinchDuration = 0.1
 
     /// Where the badge is, as of the last call.
@@ -534,11 +534,7 @@ public struct GooBadgeController: Sendable {
         let floor =
             link.holds && !shape.isAttached
             ? Swift.min(drawnAnchor.radius, pinchingAnchorRadius) : link.anchorFloor
-        let duration =
-            reducesMotion
-            ? nil
-            : Self.pinchDuration(
-                of: shape, anchorRadius: Swift.max(shape.anchor.radius, floor))
+        let duration = reducesMotion ? nil : Self.pinchDuration(of: shape)
         return link.head(
             for: shape.isAttached, at: time, duration: duration, anchorFloor: floor)
     }

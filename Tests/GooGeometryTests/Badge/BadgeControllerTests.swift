@@ -83,10 +83,9 @@ final class BadgeControllerTests: XCTestCase {
         XCTAssertEqual(try badge.touchMoved(to: GooPoint(x: 200, y: 100), time: 0.1), [])
         XCTAssertEqual(try badge.touchMoved(to: GooPoint(x: 200.5, y: 100), time: 0.2), [])
         XCTAssertEqual(badge.phase, .dragging(isAttached: true), "the neck has not parted yet")
-        // The bridge at d = 100.5: 100.5 − r_anchor − r_badge, with the anchor kept at its size at
-        // the break, 10 − 100/15; longer than 70 pt, it takes its length at 700 pt/s, and the
+        // The link at d = 100.5 is longer than 70 pt: it takes its length at 700 pt/s, and the
         // neck parts 30 % of the way.
-        let duration = (100.5 - (10 - 100.0 / 15) - 10) / 700
+        let duration = 100.5 / 700
         let parting = 0.2 + 0.3 * duration
         XCTAssertEqual(badge.nextFrameTime(after: 0.2), 0.2 + GooBadgeController.frameInterval)
         XCTAssertEqual(try badge.advance(to: parting - 1e-9), [])
@@ -121,8 +120,8 @@ final class BadgeControllerTests: XCTestCase {
 
     // Pulled past the break and released: a burst of 12 particles at the badge for 0.6 s, no
     // badge and no anchor drawn meanwhile (PPDragDropBadgeView #2's red dot), then .dismissed
-    // once and nothing drawn at all. The neck parted before the lift (at 0.1 + 0.3 × (150 −
-    // 10/3 − 10)/700 ≈ 0.159 s): the lift reports it.
+    // once and nothing drawn at all. The neck parted before the lift (at 0.1 + 0.3 × 150/700 ≈
+    // 0.164 s): the lift reports it.
     func testAPullPastTheBreakBurstsThenDismissesOnce() throws {
         var badge = try controller()
         try badge.touchDown(at: home, time: 0)
@@ -177,9 +176,9 @@ final class BadgeControllerTests: XCTestCase {
         XCTAssertEqual(try badge.touchCancelled(time: 0.1), [])
         XCTAssertEqual(badge.phase, .returning)
         XCTAssertEqual(badge.releaseVelocity, .zero)
-        // The link goes on pinching off on the way home, at the rate of its 300 pt pull:
-        // (300 − 10/3 − 10)/700 s in all, the neck parting 30 % of the way.
-        let parting = 0.05 + 0.3 * (300 - 10.0 / 3 - 10) / 700
+        // The link goes on pinching off on the way home, at the rate of its 300 pt pull: 300/700 s
+        // in all, the neck parting 30 % of the way.
+        let parting = 0.05 + 0.3 * 300 / 700
         XCTAssertEqual(try badge.advance(to: parting - 1e-9), [])
         XCTAssertEqual(try badge.advance(to: parting + 1e-9), .broke)
         XCTAssertEqual(try badge.advance(to: 100), .settled)
@@ -275,9 +274,8 @@ final class BadgeControllerTests: XCTestCase {
     }
 
     // With a reconnect distance of 80 pt: out past 100 breaks (the neck parts by the next
-    // move, 0.1 s later), back to 79.5 reconnects: the link grows back over 0.1 s (its bridge,
-    // 79.5 − (10 − 79.5/15) − 10 ≈ 64.8 pt, is under 70 pt) and .reconnected comes when its two
-    // sides meet, 30 % of the way.
+    // move, 0.1 s later), back to 79.5 reconnects: the link grows back over 79.5/700 s, the
+    // pinch-off backwards, and .reconnected comes when its two sides meet, 70 % of the way.
     func testAReconnectIsReported() throws {
         var badge = try controller(
             GooDragConfiguration(reconnectDistance: .points(80)))
@@ -286,11 +284,12 @@ final class BadgeControllerTests: XCTestCase {
         XCTAssertEqual(try badge.touchMoved(to: GooPoint(x: 180.5, y: 100), time: 0.2), .broke)
         XCTAssertEqual(try badge.touchMoved(to: GooPoint(x: 179.5, y: 100), time: 0.3), [])
         XCTAssertEqual(badge.phase, .dragging(isAttached: false))
-        XCTAssertEqual(try badge.advance(to: 0.37 - 1e-9), [])
-        XCTAssertEqual(try badge.advance(to: 0.37 + 1e-9), .reconnected)
+        let growth = 79.5 / 700
+        XCTAssertEqual(try badge.advance(to: 0.3 + 0.7 * growth - 1e-9), [])
+        XCTAssertEqual(try badge.advance(to: 0.3 + 0.7 * growth + 1e-9), .reconnected)
         XCTAssertEqual(badge.phase, .dragging(isAttached: true))
-        XCTAssertEqual(try XCTUnwrap(badge.nextFrameTime(after: 0.395)), 0.4, accuracy: 1e-12)
-        XCTAssertNil(badge.nextFrameTime(after: 0.4 + 1e-12), "grown back at 0.4 s")
+        XCTAssertEqual(try XCTUnwrap(badge.animationEndTime), 0.3 + growth, accuracy: 1e-12)
+        XCTAssertNil(badge.nextFrameTime(after: 0.3 + growth + 1e-12), "grown back")
     }
 
     // A capsule badge ("99+", 34 wide): its box and text centre follow the capsule.

@@ -34,6 +34,11 @@ final class BadgePinchContinuityTests: XCTestCase {
 
     func testNoFrameJumpsOverRandomGesturesAt120Hz() throws {
         let measure = try play(seed: 35, reducesMotion: false)
+        print(
+            "pinch contract: \(measure.pairs) pairs of frames, \(measure.pinchingFrames) pinching, "
+                + "\(measure.slowCrossings.outward) slow crossings out and "
+                + "\(measure.slowCrossings.inward) in; the largest change beyond the badge's move "
+                + "is \(measure.worstExcess + frameAllowance) pt (at most \(frameAllowance))")
         XCTAssertGreaterThan(measure.pairs, Self.gestureCount * 40)
         XCTAssertGreaterThan(measure.pinchingFrames, Self.gestureCount)
         XCTAssertGreaterThan(measure.slowCrossings.outward, Self.gestureCount / 8)
@@ -46,6 +51,9 @@ final class BadgePinchContinuityTests: XCTestCase {
     // same gestures then jump by about the bridge's length at the break.
     func testTheInstantSnapFailsTheContract() throws {
         let measure = try play(seed: 35, reducesMotion: true)
+        print(
+            "instant snap: \(measure.jumps.count) jumps; the largest change beyond the badge's "
+                + "move is \(measure.worstExcess + frameAllowance) pt")
         XCTAssertGreaterThan(measure.jumps.count, Self.gestureCount / 8)
         XCTAssertGreaterThan(measure.worstExcess, 40)
     }

@@ -4,9 +4,8 @@ import XCTest
 /// The pinch-off and the merge, example by example, with hand-derived times.
 ///
 /// The badge rests at (100, 100) with radius 10 and QQ's rules (anchor `10 − d/15`, break
-/// beyond 100 pt) unless a test says otherwise. A pinch lasts `max(0.1 s, bridge / 700 pt/s)`,
-/// the bridge being the distance between the circles' edges with the anchor no smaller than it
-/// was drawn before the break; the neck parts 30 % of the way.
+/// beyond 100 pt) unless a test says otherwise. A pinch lasts `max(0.1 s, d / 700 pt/s)`, `d`
+/// the distance between the centres; the neck parts 30 % of the way.
 final class BadgePinchTests: XCTestCase {
     private let home = GooPoint(x: 100, y: 100)
 
@@ -26,15 +25,13 @@ final class BadgePinchTests: XCTestCase {
         XCTAssertEqual(GooBadgeController.pinchDuration, 0.1)
     }
 
-    // With a break at 80 pt the anchor at the break is 10 − 80/15; the bridge at d is
-    // d − (10 − 80/15) − 10. A bridge of 69.9 pt pinches off in 0.1 s, one of 70.1 pt in
+    // With a break at 60 pt: a link broken at 69.9 pt pinches off in 0.1 s, one at 70.1 pt in
     // 70.1/700 s.
-    func testABridgeLongerThan70PointsPinchesAt700PointsPerSecond() throws {
-        for (bridge, duration) in [(69.9, 0.1), (70.1, 70.1 / 700)] {
-            let distance = bridge + (10 - 80.0 / 15) + 10
-            var badge = try controller(GooDragConfiguration(breakDistance: .points(80)))
+    func testALinkLongerThan70PointsPinchesAt700PointsPerSecond() throws {
+        for (distance, duration) in [(69.9, 0.1), (70.1, 70.1 / 700)] {
+            var badge = try controller(GooDragConfiguration(breakDistance: .points(60)))
             try badge.touchDown(at: home, time: 0)
-            try badge.touchMoved(to: point(80), time: 1)
+            try badge.touchMoved(to: point(60), time: 1)
             XCTAssertNil(badge.animationEndTime, "nothing moves on its own at \(distance)")
             XCTAssertEqual(try badge.touchMoved(to: point(distance), time: 2), [])
             let end = try XCTUnwrap(badge.animationEndTime)
@@ -89,10 +86,10 @@ final class BadgePinchTests: XCTestCase {
             before.flattened(tolerance: 0.01), after.flattened(tolerance: 0.01))
         XCTAssertLessThan(turn, 1.5 + 0.05, "the badge moved 1.5 pt")
         XCTAssertEqual(badge.phase, .dragging(isAttached: true))
-        // It had pinched 0.02 s of (100.5 − 10/3 − 10)/700; it grows back as fast as the bridge at
-        // 99 pt, (99 − (10 − 99/15) − 10)/700, allows.
-        let pinched = 0.02 / ((100.5 - 10.0 / 3 - 10) / 700)
-        let end = 2.02 + pinched * (99 - (10 - 99.0 / 15) - 10) / 700
+        // It had pinched 0.02 s of 100.5/700; it grows back as fast as the link at 99 pt, 99/700 s
+        // for the whole way, allows.
+        let pinched = 0.02 / (100.5 / 700)
+        let end = 2.02 + pinched * 99 / 700
         XCTAssertEqual(try XCTUnwrap(badge.animationEndTime), end, accuracy: 1e-9)
         XCTAssertEqual(try badge.advance(to: end), [])
         XCTAssertNil(badge.nextFrameTime(after: end))
@@ -135,10 +132,10 @@ final class BadgePinchTests: XCTestCase {
             try badge.advance(to: time)
             frames += 1
         }
-        XCTAssertEqual(time, end)
-        // (100.5 − (10 − 100.5/15) − 10)/700 s at 120 Hz, the last frame shortened to the end.
-        let bridge: Double = 100.5 - (10 - 100.5 / 15) - 10
-        XCTAssertEqual(frames, Int((bridge / 700 * 120).rounded(.up)))
+        XCTAssertEqual(time, end, accuracy: 1e-12)
+        // 100.5/700 s at 120 Hz, the last frame shortened to the end.
+        let duration: Double = 100.5 / 700
+        XCTAssertEqual(frames, Int((duration * 120).rounded(.up)))
         XCTAssertEqual(badge.phase, .dragging(isAttached: false))
     }
 }

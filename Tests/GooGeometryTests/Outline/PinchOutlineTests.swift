@@ -29,12 +29,12 @@ final class PinchOutlineTests: XCTestCase {
 
     // A badge overlapping the anchor leaves no room for a neck (the gap between the circles,
     // 12 − 10 − 10/3, is negative): the anchor alone shrinks, whole until the parted stage's last
-    // 60 % and then as the cube of what is left. At progress 0.1 the parted stage is
-    // 1 − 0.1/0.7 = 6/7 through, so (1 − (6/7 − 0.4)/0.6)³ = (5/21)³ of the anchor is left.
+    // 60 % and then as (1 − s)⁴(1 + 4s) of the share s done. At progress 0.1 the parted stage is
+    // 1 − 0.1/0.7 = 6/7 through, s = (6/7 − 0.4)/0.6 = 16/21: (5/21)⁴ · 85/21 is left.
     func testWithNoRoomForANeckTheAnchorAloneShrinks() throws {
         for style in Self.styles {
             let badge = Self.badge(width: 20).moved(toX: 12)
-            for (progress, scale) in [(0.5, 1.0), (0.1, pow(5.0 / 21, 3))] {
+            for (progress, scale) in [(0.5, 1.0), (0.1, pow(5.0 / 21, 4) * 85 / 21)] {
                 let anchor = try GooCircle(x: 0, y: 0, radius: Self.anchor.radius * scale)
                 let pinched = GooOutline(
                     anchor: Self.anchor, badge: badge, style: style, progress: progress)
