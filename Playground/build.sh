@@ -89,13 +89,13 @@ if [ ! -f "$build/GooGeometry.o" ] || [ -n "$(find "${library[@]}" "$0" \
         -emit-module -emit-module-path "$build/GooGeometry.swiftmodule" \
         -c "${library[@]}" -o "$build/GooGeometry.o"
 fi
-# GooBadgeUI's toolkit-neutral files (the badge's look and count rules) join the export layer's
-# module, so the element reads the same specification as the SwiftUI and UIKit badges; its
-# SwiftUI and UIKit files (GooBadge.swift, GooBadge+*.swift, GooBadgeView.swift) stay out.
+# GooBadgeUI's toolkit-neutral files (the badge's look, and the model that decides what a count
+# shows and when a dismissal is reported) join the export layer's module, so the element runs the
+# same GooBadgeModel as the SwiftUI and UIKit badges. Its SwiftUI and UIKit files (GooBadge.swift,
+# GooBadge+*.swift, GooBadgeView.swift) stay out, and so does GooBadgeController+Drawing.swift:
+# the element draws the frame's own numbers.
 neutral=()
-for name in GooBadgeColor GooBadgeStyle \
-    GooBadgeStyle+Text \
-    ; do
+for name in GooBadgeColor GooBadgeStyle GooBadgeStyle+Text GooBadgeModel GooBadgeModel+Effects; do
     neutral+=("$root/Sources/GooBadgeUI/$name.swift")
 done
 "$swiftc" "${wasm32[@]}" -module-name GooPlayground -I "$build" \

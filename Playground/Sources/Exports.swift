@@ -1,11 +1,14 @@
-// The C ABI goo-badge.js calls: plain numbers in, a handle, event bits or a count out, a frame in
-// the shared buffer (Playground.swift). Each function is a few lines over `GooBadgeController`'s
-// public API: every decision (hit test, break, release velocity, spring, burst, reduce motion) is
-// the library's.
+// The C ABI goo-badge.js calls: plain numbers in, a handle, effect bits or a count out, a frame
+// in the shared buffer (Playground.swift). Each element owns one `GooBadgeModel` (GooBadgeUI's
+// toolkit-neutral badge, compiled into this module), and each function is a few lines over its
+// public API: every decision (what the count shows, when a dismissal is reported, what a count
+// during a burst does, hit test, break, release velocity, spring, burst, reduce motion) is the
+// model's or its controller's, the same as in the SwiftUI and UIKit badges.
 //
-// Events are `GooBadgeController.Events`' bits (1 grabbed, 2 broke, 4 reconnected, 8 dismissed,
-// 16 settled). Negative statuses: −1 an unknown handle, −2 an event the controller refuses (it is
-// then left as it was), −3 a configuration it refuses.
+// An input returns `GooBadgeModel.Effects`' bits (1 report the dismissal, 2 the link broke), plus
+// 4 when a touch down grabbed the badge. Negative statuses: −1 an unknown handle, −3 attributes
+// the library refuses (the badge is then left as it was). Input the model refuses (a move with no
+// finger on the badge) returns 0: it changes nothing.
 import GooGeometry
 
 /// The address of the shared buffer in the wasm memory, for a `Float64Array` view.
@@ -14,41 +17,78 @@ public func gooBuffer() -> Int {
     Int(bitPattern: buffer)
 }
 
-/// A new badge at rest, centred at the origin of its own coordinates.
+/// A new badge, showing nothing until it is given rules (`goo_badge_configure`), a count and a
+/// place.
+///
+/// - Parameter reducesMotion: Non-zero to respect reduce motion (no overshoot, a fade for a
+///   burst).
+/// - Returns: The handle, `≥ 0`.
+@_cdecl("goo_badge_create")
+public func gooBadgeCreate(reducesMotion: Int32) -> Int32 {
+    let index = freeSlot()
+    let stored = UnsafeMutablePointer<GooBadgeModel>.allocate(capacity: 1)
+    stored.initialize(to: GooBadgeModel(reducesMotion: reducesMotion != 0))
+    badges[index] = stored
+    return Int32(index)
+}
+
+/// Gives a badge its height and drag rules, the element's attributes; they apply as
+/// `GooBadgeModel` applies a new style and configuration (at once at rest, else once it rests).
 ///
 /// - Parameters:
 ///   - style: 0 quadratic, 1 cubic, 2 tangent, 3 metaball (the library's default options).
-///   - radius: The badge's radius at rest.
-///   - width: The badge's width: a capsule when more than `2 × radius`.
+///   - radius: The badge's radius at rest: the style's height is twice that.
 ///   - breakDistance: The centre distance past which the link breaks.
 ///   - release: 0 spring back within range, 1 dismiss once broken.
 ///   - reconnect: Non-zero to reconnect within 80 % of the break distance: less than the break
 ///     distance, so a finger resting at the edge does not flicker between broken and attached.
-///   - reducesMotion: Non-zero to respect reduce motion (no overshoot, a fade for a burst).
-/// - Returns: The handle, `≥ 0`, or −3 when the library refuses a value.
-@_cdecl("goo_badge_create")
-public func gooBadgeCreate(
-    style: Int32, radius: Double, width: Double, breakDistance: Double, release: Int32,
-    reconnect: Int32, reducesMotion: Int32
+/// - Returns: 0, or −3 when the library refuses a value (the badge keeps its old ones).
+@_cdecl("goo_badge_configure")
+public func gooBadgeConfigure(
+    handle: Int32, style: Int32, radius: Double, breakDistance: Double, release: Int32,
+    reconnect: Int32
 ) -> Int32 {
+    guard let stored = badge(handle) else { return -1 }
+    var look = stored.pointee.style
+    look.height = 2 * radius
     // One `try?` per step: the library's errors are typed, and Embedded Swift has no `any Error`
     // for a `do` block mixing two of them to catch.
     guard let style = connectorStyle(code: style),
-        let circle = try? GooCircle(x: 0, y: 0, radius: radius),
         let configuration = try? GooDragConfiguration(
             breakDistance: .points(breakDistance),
             reconnectDistance: reconnect != 0 ? .points(0.8 * breakDistance) : nil,
             release: release == 0 ? .springBackWithinRange : .dismissOnceBroken,
-            connectorStyle: style,
-            badgeWidth: width > 2 * radius ? width : nil),
-        let badge = try? GooBadgeController(
-            badge: circle, configuration: configuration, reducesMotion: reducesMotion != 0)
+            connectorStyle: style),
+        // The height must make a circle, or the model would show the count with nothing to
+        // draw. The rules fit any such badge: both distances are in points, and the style's
+        // capsule is never narrower than its height.
+        (try? GooCircle(x: 0, y: 0, radius: radius)) != nil
     else { return -3 }
-    let index = freeSlot()
-    let stored = UnsafeMutablePointer<GooBadgeController>.allocate(capacity: 1)
-    stored.initialize(to: badge)
-    badges[index] = stored
-    return Int32(index)
+    stored.pointee.style = look
+    stored.pointee.configuration = configuration
+    return 0
+}
+
+/// The app's count for a badge (`GooBadgeModel.show(count:)`): a fraction is truncated; NaN and
+/// anything below 1 is no count.
+@_cdecl("goo_badge_count")
+public func gooBadgeCount(handle: Int32, count: Double) -> Int32 {
+    guard let stored = badge(handle) else { return -1 }
+    // Written so that NaN is no count; above a billion every count shows the same anyway.
+    stored.pointee.show(count: count >= 1 ? Int(count < 1e9 ? count : 1e9) : 0)
+    return 0
+}
+
+/// Where the badge rests: centred at the origin of its own coordinates, its text (as
+/// `goo_text` spells it) `textWidth` px wide as the page measured it.
+///
+/// - Returns: The badge's width at rest for that text (the style's: round while the text and
+///   its padding fit), or −1 for an unknown handle.
+@_cdecl("goo_badge_place")
+public func gooBadgePlace(handle: Int32, textWidth: Double) -> Double {
+    guard let stored = badge(handle) else { return -1 }
+    stored.pointee.place(centeredAt: .zero, textWidth: textWidth)
+    return stored.pointee.style.badgeWidth(forTextWidth: textWidth)
 }
 
 /// Forgets a badge (its element left the page); its handle is reused by a later create.
@@ -69,55 +109,44 @@ public func gooBadgeReduceMotion(handle: Int32, reducesMotion: Int32) -> Int32 {
     return 0
 }
 
-/// A finger (pointer) touched down at `(x, y)` at `time` seconds: grabbed on a hit.
+/// A finger (pointer) touched down at `(x, y)` at `time` seconds: grabbed (4) on a hit.
 @_cdecl("goo_badge_down")
 public func gooBadgeDown(handle: Int32, x: Double, y: Double, time: Double) -> Int32 {
-    event(handle, time) { badge, time throws(GooBadgeError) in
-        try badge.touchDown(at: GooPoint(x: x, y: y), time: time)
-    }
+    input(handle) { $0.touchDown(at: GooPoint(x: x, y: y), time: time) }
 }
 
 /// The finger moved to `(x, y)`.
 @_cdecl("goo_badge_move")
 public func gooBadgeMove(handle: Int32, x: Double, y: Double, time: Double) -> Int32 {
-    event(handle, time) { badge, time throws(GooBadgeError) in
-        try badge.touchMoved(to: GooPoint(x: x, y: y), time: time)
-    }
+    input(handle) { $0.touchMoved(to: GooPoint(x: x, y: y), time: time) }
 }
 
-/// The finger lifted at `(x, y)`: a return home or a burst, as the controller decides.
+/// The finger lifted at `(x, y)`: a return home, or a burst and its dismissal reported now.
 @_cdecl("goo_badge_up")
 public func gooBadgeUp(handle: Int32, x: Double, y: Double, time: Double) -> Int32 {
-    event(handle, time) { badge, time throws(GooBadgeError) in
-        try badge.touchUp(at: GooPoint(x: x, y: y), time: time)
-    }
+    input(handle) { $0.touchUp(at: GooPoint(x: x, y: y), time: time) }
 }
 
 /// The system took the gesture (`pointercancel`): the badge returns home.
 @_cdecl("goo_badge_cancel")
 public func gooBadgeCancel(handle: Int32, time: Double) -> Int32 {
-    event(handle, time) { badge, time throws(GooBadgeError) in
-        try badge.touchCancelled(time: time)
-    }
+    input(handle) { $0.touchCancelled(time: time) }
 }
 
-/// Dismissed from the keyboard or from code: the burst plays, then `dismissed`.
+/// Dismissed from the keyboard or from code: the burst plays, its dismissal reported now.
 @_cdecl("goo_badge_dismiss")
 public func gooBadgeDismiss(handle: Int32, time: Double) -> Int32 {
-    event(handle, time) { badge, time throws(GooBadgeError) in
-        try badge.dismiss(time: time)
-    }
+    input(handle) { $0.dismiss(time: time) }
 }
 
-/// Time passes (an animation frame): the events of what ended by `time`.
+/// Time passes (an animation frame): the effects of what happened by `time`, in any phase.
 @_cdecl("goo_badge_advance")
 public func gooBadgeAdvance(handle: Int32, time: Double) -> Int32 {
-    event(handle, time) { badge, time throws(GooBadgeError) in
-        try badge.advance(to: time)
-    }
+    input(handle) { $0.advance(to: time) }
 }
 
-/// Writes the frame at `time` to the buffer (layout in `FrameLayout`).
+/// Writes the frame at `time` to the buffer (layout in `FrameLayout`); a badge that draws
+/// nothing writes the dismissed phase's empty frame.
 ///
 /// - Returns: The number of path elements (0 when no shape is drawn), or −1.
 @_cdecl("goo_badge_frame")
@@ -126,59 +155,56 @@ public func gooBadgeFrame(handle: Int32, time: Double) -> Int32 {
     return write(stored.pointee.frame(at: time))
 }
 
-/// When the next frame is needed after one drawn at `time`; −1 when nothing moves on its own
-/// (the page stops requesting animation frames), or for an unknown handle.
+/// Whether the badge is drawn away from its place (dragged, returning or bursting): 1 or 0, or −1
+/// for an unknown handle.
+@_cdecl("goo_badge_moving")
+public func gooBadgeMoving(handle: Int32) -> Int32 {
+    guard let stored = badge(handle) else { return -1 }
+    return stored.pointee.isMoving ? 1 : 0
+}
+
+/// When the next frame is needed after one drawn at `time`, in any phase; −1 when nothing moves
+/// on its own (the page stops requesting animation frames), or for an unknown handle.
 @_cdecl("goo_badge_next_frame")
 public func gooBadgeNextFrame(handle: Int32, time: Double) -> Double {
     guard let stored = badge(handle) else { return -1 }
     return stored.pointee.nextFrameTime(after: time) ?? -1
 }
 
-/// Applies one event to a badge in place, at `time` or the badge's last time if that is later.
+/// Applies one input to a badge in place; its effects' bits, with 4 when it grabbed the badge.
 ///
-/// The browser's clocks are each monotonic, but not with each other: a pointer event is stamped
-/// when the hardware saw it, which can be a little before the animation frame the badge drew
-/// last. Such an event is taken at that frame's time rather than refused.
-private func event(
-    _ handle: Int32, _ time: Double,
-    _ body: (inout GooBadgeController, Double) throws(GooBadgeError) -> GooBadgeController.Events
+/// The model takes a time before its last one as that one: the browser's clocks are each
+/// monotonic, but not with each other (a pointer event is stamped when the hardware saw it,
+/// which can be a little before the animation frame the badge drew last).
+private func input(
+    _ handle: Int32, _ body: (inout GooBadgeModel) -> GooBadgeModel.Effects
 ) -> Int32 {
     guard let stored = badge(handle) else { return -1 }
-    do {
-        // In place: no copy of the controller.
-        return Int32(try body(&stored.pointee, stored.pointee.monotonic(time)).rawValue)
-    } catch {
-        return -2
-    }
-}
-
-/// The badge's phase as the frame buffer codes it (`FrameLayout`), or −1 for an unknown handle:
-/// goo-badge.js asks after a lift whether it burst, and before a new count whether one plays.
-@_cdecl("goo_badge_phase")
-public func gooBadgePhase(handle: Int32) -> Double {
-    guard let stored = badge(handle) else { return -1 }
-    return phaseCode(stored.pointee.phase)
+    let held = stored.pointee.isDragging
+    let effects = body(&stored.pointee)  // in place: no copy of the model
+    let grabbed: Int32 = !held && stored.pointee.isDragging ? 4 : 0
+    return Int32(effects.rawValue) | grabbed
 }
 
 /// The median cost of one frame in microseconds: the work the page does for each pointer move
-/// (the controller's move, its frame, the path written to the buffer), timed in `batches` batches
-/// of `frames` moves (at most 32 batches) on a copy of the badge `handle`, grabbed at its centre.
+/// (the model's move, its frame, the path written to the buffer), timed in `batches` batches of
+/// `frames` moves (at most 32 batches) on a copy of the badge `handle`, grabbed at its centre.
 ///
 /// Timed in batches because browsers coarsen their clock (to 100 µs in Chromium without
 /// cross-origin isolation): a batch must last far longer than one tick. The median of the batches
 /// ignores a garbage collection or a tab switch in one of them.
 ///
 /// - Returns: Microseconds per frame, or −1 for an unknown handle, a count below 1, or a badge
-///   that cannot be grabbed (one that is moving).
+///   that a touch at its resting centre does not grab (none shown, or one drawn elsewhere).
 @_cdecl("goo_bench")
 public func gooBench(handle: Int32, frames: Int32, batches: Int32) -> Double {
-    // A copy: the badge on the page is left as it is.
+    // A copy: the badge on the page is left as it is. Its times go on from now, on the clock of
+    // the page's events: the model takes none before the last it was given.
     guard var badge = badge(handle)?.pointee, frames >= 1, batches >= 1 else { return -1 }
-    var time = badge.monotonic(0)
-    guard (try? badge.touchDown(at: badge.badge.center, time: time))?.contains(.grabbed) == true
-    else { return -1 }
-    let home = badge.badge.center
-    let reach = badge.configuration.breakDistance.resolved(badgeRadius: badge.badge.radius)
+    var time = milliseconds() / 1000
+    badge.touchDown(at: .zero, time: time)
+    guard badge.isDragging else { return -1 }
+    let reach = badge.configuration.breakDistance.resolved(badgeRadius: badge.style.height / 2)
     // The batches' costs, kept sorted as they come (insertion): the median is the middle one.
     var costs = InlineArray<32, Double>(repeating: 0)
     let count = min(Int(batches), costs.count)
@@ -189,10 +215,8 @@ public func gooBench(handle: Int32, frames: Int32, batches: Int32) -> Double {
             // and each one builds a connector, the expensive case.
             let f = Double(frame % 50) / 50
             time += 1.0 / 120
-            _ = try? badge.touchMoved(
-                to: GooPoint(
-                    x: home.x + reach * (0.2 + 0.5 * f), y: home.y + reach * 0.4 * (f - 0.5)),
-                time: time)
+            badge.touchMoved(
+                to: GooPoint(x: reach * (0.2 + 0.5 * f), y: reach * 0.4 * (f - 0.5)), time: time)
             _ = write(badge.frame(at: time))
         }
         let cost = (milliseconds() - start) * 1000 / Double(frames)

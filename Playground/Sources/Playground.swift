@@ -1,4 +1,4 @@
-// The module's state and its shared buffer: one `GooBadgeController` per `<goo-badge>` element,
+// The module's state and its shared buffer: one `GooBadgeModel` per `<goo-badge>` element,
 // kept in the module between calls from goo-badge.js, and the numbers `goo_badge_frame` leaves
 // for JavaScript to read.
 //
@@ -6,18 +6,18 @@
 // export at a time, so module-level state needs no lock: hence `nonisolated(unsafe)`.
 import GooGeometry
 
-/// The badges, indexed by handle, each controller in a heap block of its own; `nil` is a free
+/// The badges, indexed by handle, each model in a heap block of its own; `nil` is a free
 /// slot, which the next create takes.
 ///
 /// As many as the page has elements at once: a list of hundreds of chats that is not
 /// virtualised is an ordinary page. Slots are reused lowest first, so the table holds as many
 /// slots as the most badges alive at once, never one per badge ever created. Pointers rather
-/// than the controllers themselves (1.9 KB each): growing the table copies addresses, and the
-/// wasm carries no code to move controllers.
+/// than the models themselves (about 2 KB each, their controller): growing the table copies
+/// addresses, and the wasm carries no code to move models.
 nonisolated(unsafe) var badges = UnsafeMutableBufferPointer<BadgeSlot>(start: nil, count: 0)
 
-/// A slot of `badges`: a controller's heap block, or `nil` when free.
-typealias BadgeSlot = UnsafeMutablePointer<GooBadgeController>?
+/// A slot of `badges`: a model's heap block, or `nil` when free.
+typealias BadgeSlot = UnsafeMutablePointer<GooBadgeModel>?
 
 /// The index of a free slot in `badges`, which is doubled (16 slots at first) when every slot is
 /// taken.
@@ -31,8 +31,8 @@ func freeSlot() -> Int {
     return full.count
 }
 
-/// The controller of a live badge's handle, `nil` for any other number.
-func badge(_ handle: Int32) -> UnsafeMutablePointer<GooBadgeController>? {
+/// The model of a live badge's handle, `nil` for any other number.
+func badge(_ handle: Int32) -> UnsafeMutablePointer<GooBadgeModel>? {
     let index = Int(handle)
     return badges.indices.contains(index) ? badges[index] : nil
 }
@@ -73,10 +73,18 @@ enum FrameLayout {
     static let elementStride = 7
 }
 
-/// Writes a frame into the buffer.
+/// Writes a frame into the buffer; no frame (a model that shows nothing) as the dismissed phase's
+/// empty one, which the element draws as nothing, in its own box.
 ///
 /// - Returns: The number of path elements, 0 when no shape is drawn.
-func write(_ frame: GooBadgeController.Frame) -> Int32 {
+func write(_ frame: GooBadgeController.Frame?) -> Int32 {
+    guard let frame else {
+        buffer[FrameLayout.phase] = phaseCode(.dismissed)
+        buffer[FrameLayout.opacity] = 0
+        buffer[FrameLayout.particleCount] = 0
+        buffer[FrameLayout.pathCount] = 0
+        return 0
+    }
     buffer[FrameLayout.phase] = phaseCode(frame.phase)
     buffer[FrameLayout.opacity] = frame.opacity
     write(frame.textCenter ?? .zero, at: FrameLayout.text)

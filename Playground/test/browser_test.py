@@ -573,7 +573,7 @@ def many_badges(page, checks):
     handles = page.js(make)
     checks.check(
         len(handles) == 300 and min(handles) >= 0 and len(set(handles)) == 300,
-        "300 badges at once: each has a controller of its own",
+        "300 badges at once: each has a model of its own",
         f"{sum(h < 0 for h in handles)} without, handles {min(handles)}..{max(handles)}",
     )
     page.js("document.getElementById('many').lastChild.scrollIntoView({block: 'center'})")
@@ -871,6 +871,42 @@ def count_during_burst(page, checks):
                  f"{page.dismissed()}")
 
 
+def count_during_drag(page, checks):
+    """The rule for a count during a drag: a positive one shows in the text at once, and the
+    badge takes the new text's width once it rests (the box keeps the dragged badge's width till
+    then); a count of zero hides the badge at once, the drag abandoned."""
+    fixture(page, '<goo-badge id="t-drag" count="3"></goo-badge>')
+    box = element_box(page, "return document.getElementById('t-drag')")
+    way = (0.6, 0.8)
+    size = ("const b = document.getElementById('t-drag');"
+            "return [b.phase, b.label, b.getBoundingClientRect().width]")
+    pen_drag(page, (box["x"], box["y"]), line(box, way, 0, 40, 4))
+    page.settle()
+    page.js("document.getElementById('t-drag').setAttribute('count', '120')")
+    page.settle()
+    held = page.js(size)
+    pen_drag(page, None, line(box, way, 40, 0, 4), down=False, pause=0.05, up=True)
+    page.wait_phase_of("t-drag", "resting")
+    page.settle()
+    rested = page.js(size)
+    # "99+" with 6 px each side is wider than the badge of "3" by far more than 5 px.
+    checks.check(held[:2] == ["dragging", "\u200e99+\u200e"]
+                 and abs(held[2] - box["width"]) < 0.05
+                 and rested[0] == "resting" and rested[2] > box["width"] + 5,
+                 "a count during a drag shows at once; its width applies once the badge rests",
+                 f"width {box['width']:.2f} before, held {held}, rested {rested}")
+    pen_drag(page, (box["x"], box["y"]), line(box, way, 0, 40, 4))
+    page.settle()
+    page.js("document.getElementById('t-drag').setAttribute('count', '0')")
+    page.settle()
+    gone = page.js("const b = document.getElementById('t-drag');"
+                   "return [b.getClientRects().length, b.inert]")
+    pen_drag(page, None, [], down=False, pause=0.05, up=True)
+    checks.check(gone == [0, True] and not overlay_shown(page) and not page.dismissed(),
+                 "count 0 during a drag hides the badge at once, the drag abandoned, unreported",
+                 f"{gone}, overlay shown {overlay_shown(page)}")
+
+
 def attributes_pass(page, checks, reach):
     """The element's drag rules reach its controller: break-distance 40 breaks a 60 px drag that
     break-distance 120 holds; and attributes changed during a drag leave the drag alone and apply
@@ -948,7 +984,7 @@ def style_spec(page, checks):
         " w7: a.getBoundingClientRect().width, w120: b.getBoundingClientRect().width,"
         " want120: m.measureText('99+').width + 2 * 6,"
         " want7: Math.max(20, m.measureText('7').width + 2 * 6), label120: b.label, label7: a.label,"
-        " font: a.font, zeroShown: z.getClientRects().length, zeroHandle: z.handle,"
+        " font: a.font, zeroShown: z.getClientRects().length, zeroInert: z.inert,"
         " zeroDismiss: z.dismiss()};"
     )
     r, g, b = spec["pixel"]
@@ -965,8 +1001,8 @@ def style_spec(page, checks):
     checks.check(abs(spec["w120"] - spec["want120"]) < 0.05,
                  'the "99+" capsule is its text + 2 x 6 px wide',
                  f"{spec['w120']:.2f} vs {spec['want120']:.2f}")
-    checks.check(spec["zeroShown"] == 0 and spec["zeroHandle"] == -1 and not spec["zeroDismiss"],
-                 'count="0" shows nothing: no box, no controller, dismiss() refused')
+    checks.check(spec["zeroShown"] == 0 and spec["zeroInert"] and not spec["zeroDismiss"],
+                 'count="0" shows nothing: no box, inert, dismiss() refused')
     page.js("document.getElementById('t-0').setAttribute('count', '3')")
     page.settle()
     shown = page.js("return document.getElementById('t-0').getClientRects().length")
@@ -1127,6 +1163,7 @@ def element_cases(page, checks, shots, reach):
         lambda: coalesced(page, checks),
         lambda: dismiss_from_code(page, checks),
         lambda: count_during_burst(page, checks),
+        lambda: count_during_drag(page, checks),
         lambda: attributes_pass(page, checks, reach),
         lambda: rtl(page, checks, shots),
         lambda: style_spec(page, checks),
@@ -1139,7 +1176,8 @@ def element_cases(page, checks, shots, reach):
     ]
     names = ["double import", "removal mid-drag", "300 badges", "hidden", "canvas margin",
              "scaled container", "pixel density", "shadow host", "coalesced events",
-             "dismiss()", "count during a burst", "attributes", "right to left", "style", "scrolled page", "scroller", "touch scroll",
+             "dismiss()", "count during a burst", "count during a drag", "attributes",
+             "right to left", "style", "scrolled page", "scroller", "touch scroll",
              "two fingers", "mark all as read", "pinch-off"]
     for name, case in zip(names, cases):
         page.js("gooTest.dismissed = {}")
@@ -1508,7 +1546,7 @@ def main():
             page.settle()
             frame_cost = page.js("return gooTest.frameCostMicros")
             print(f"frame cost: {frame_cost:.2f} us median"
-                  " (controller move + frame + path written, in the page)")
+                  " (model move + frame + path written, in the page)")
             record_figures(f"frame.us={frame_cost}")
             download_sizes(page, checks, dist)
             accessibility(page, checks)

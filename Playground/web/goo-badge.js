@@ -2,26 +2,25 @@
 //
 //   <script type="module" src="goo-badge.js"></script>   (goo-badge.wasm next to it)
 //
-// Every decision of motion is the GooGeometry library's, compiled to goo-badge.wasm: one
-// GooBadgeController per element hit-tests the touch, follows the finger, breaks, estimates the
+// Every decision is GooGeometry's, compiled to goo-badge.wasm: one GooBadgeModel per element (the
+// SwiftUI and UIKit badges' own) decides what the count shows and when a dismissal is reported,
+// and its GooBadgeController hit-tests the touch, follows the finger, breaks, estimates the
 // release velocity, springs home or bursts, and says when nothing moves any more. This file
-// forwards pointer and key events to it with their time stamps and draws the frames it answers:
-// in the element's own box at rest, in one viewport-wide overlay while anything moves, so that a
-// dragged badge can leave its row and its container. What a count does and when a dismissal is
-// reported is GooBadgeModel's rule (GooBadgeUI), mirrored here in a few lines (`#report` and
-// `attributeChangedCallback`): the model itself, in the wasm, would take the element past its
-// 64 KiB download target.
+// forwards attributes, pointer and key events to it with their time stamps and draws the frames
+// it answers: in the element's own box at rest, in one viewport-wide overlay while anything
+// moves, so that a dragged badge can leave its row and its container.
 //
 // Attributes: count, color, connector (quadratic | cubic | tangent | metaball), break-distance,
 // radius, release (spring-back | dismiss-once-broken), reconnect, border (see README.md).
-// Events: `dismiss` (bubbles) once per dismissal, when it is decided (the lift that bursts,
-// `badge.dismiss()`, Delete), while the burst plays on.
+// Events: `dismiss` (bubbles) once per dismissal, when it is decided (the lift that bursts the
+// badge, `badge.dismiss()`, Delete), while the burst plays on.
 
 const wasmURL = new URL('goo-badge.wasm', import.meta.url);
 const STYLES = ['quadratic', 'cubic', 'tangent', 'metaball'];
 const PHASES = ['resting', 'dragging', 'dragging', 'returning', 'bursting', 'dismissed'];
-const GRABBED = 1;
-const BURSTING = 4; // goo_badge_phase: 0 resting, 1 and 2 dragging, 3 returning, 4 bursting
+// An input's bits (Playground/Sources/Exports.swift): GooBadgeModel.Effects, and a grab.
+const REPORTED = 1;
+const GRABBED = 4;
 const PAD = 8; // CSS px around the badge box: the controller's hit slop, and room for the border
 // The shortest time between two moves forwarded to the controller, ms. Its velocity estimator
 // keeps the 16 newest samples and fits those of the last 100 ms: 15 samples this far apart span
@@ -51,10 +50,10 @@ const css = (o) => `rgb(${look[o] * 255} ${look[o + 1] * 255} ${look[o + 2] * 25
 const FILL = css(0);
 const INK = css(4);
 const decoder = new TextDecoder();
-// What the style shows for a count (kind 0: the text as drawn; 1: the accessibility label), or ''
-// when no badge is shown.
-const wasmText = (count, kind) => decoder.decode(
-  new Uint8Array(goo.memory.buffer, bufferAddress, goo.goo_text(count, kind)));
+// What a badge's model shows (kind 0: the text as drawn; 1: the accessibility label), or '' when
+// no badge is shown.
+const wasmText = (handle, kind) => decoder.decode(
+  new Uint8Array(goo.memory.buffer, bufferAddress, goo.goo_text(handle, kind)));
 
 // Frames drawn and particles painted since the page loaded (for tests and demos).
 export const stats = { frames: 0, particles: 0 };
@@ -188,8 +187,8 @@ export class GooBadge extends HTMLElement {
   #held = null; // the newest move, when skipped (less than GAP after the last one forwarded)
   #width = 0; // the box, in the element's own CSS px (before any transform)
   #height = 0;
-  #dismissed = false; // the count shown was dismissed: nothing shown until a count is given
-  #stale = false; // attributes changed while the badge moved: configured again once it rests
+  #gone = false; // made inert: no badge shown (no count, or a dismissed one)
+  #resize = 0; // the box's width once the badge rests, for a text placed while it moved
   // The phase of the frame drawn last: resting, dragging, returning, bursting or dismissed.
   phase = 'resting';
 
@@ -229,11 +228,11 @@ export class GooBadge extends HTMLElement {
     });
   }
 
-  // The count as a number for the style: "120", not "99+" (which is no count).
+  // The count as a number for the model: "120", not "99+" (which is no count).
   get count() { return Number(this.getAttribute('count')); }
-  // The count as drawn, from the style: "99+" past 99, between left-to-right marks so that it
-  // reads so in a right-to-left page and in the overlay; '' (no badge) for 0.
-  // Kept from the last configuration: the wasm writes it where the frame is read.
+  // The count as drawn, from the model: "99+" past 99, between left-to-right marks so that it
+  // reads so in a right-to-left page and in the overlay. The last one shown, kept: the wasm
+  // writes it where the frame is read, and a dismissed badge's fade still draws it.
   label = '';
   get color() { return this.getAttribute('color') || FILL; }
   get radius() { return Number(this.getAttribute('radius')) || look[10] / 2; }
@@ -242,10 +241,13 @@ export class GooBadge extends HTMLElement {
   connectedCallback() {
     live.add(this);
     if (!this.hasAttribute('tabindex')) this.tabIndex = 0;
+    this.handle = goo.goo_badge_create(motion.matches ? 1 : 0);
     this.#configure();
+    goo.goo_badge_count(this.handle, this.count);
+    this.#layout();
   }
 
-  // Removed, even mid-drag: its controller is forgotten and the overlay drawn again without it.
+  // Removed, even mid-drag: its model is forgotten and the overlay drawn again without it.
   disconnectedCallback() {
     live.delete(this);
     if (moving.delete(this)) requestFrame();
@@ -254,61 +256,63 @@ export class GooBadge extends HTMLElement {
     this.#pointer = null;
   }
 
-  // GooBadgeModel's rule for a count (Sources/GooBadgeUI/GooBadgeModel.swift), as for its style:
-  // a count (even the same one) shows again after a dismissal; during a burst, a count cuts it
-  // short and shows at once, never reported, and nothing else stops the farewell; during a drag
-  // or a return the new text shows at once and the rest applies once the badge rests, but a count
-  // of 0 hides it at once; at rest everything applies at once.
+  // Each attribute goes to the model as the SwiftUI and UIKit badges give theirs: the count
+  // (the model's rule decides what a count during a drag or a burst does), the rules and radius
+  // (at once at rest, else once the badge rests). `hidden` takes the badge from the finger.
+  // Before the element is connected (its attributes as parsed) there is no model yet: connecting
+  // gives it them all.
   attributeChangedCallback(name) {
-    if (!this.isConnected) return;
-    // `hidden` takes the badge from the finger; shown again, it is drawn where it is.
-    if (name === 'hidden') return this.#cancel(performance.now()), moving.add(this), requestFrame();
-    const count = name === 'count' && !!wasmText(this.count, 0);
-    if (count) this.#dismissed = false;
-    const phase = goo.goo_badge_phase(this.handle);
-    if (phase === BURSTING) {
-      if (count) this.#configure();
-    } else if (phase > 0 && phase < BURSTING && (count || name !== 'count')) {
-      this.#stale = true;
-      this.label = wasmText(this.count, 0);
-      this.#internals.ariaLabel = wasmText(this.count, 1);
-    } else this.#configure();
+    if (this.handle < 0) return;
+    if (name === 'count') goo.goo_badge_count(this.handle, this.count);
+    else if (name === 'hidden') this.#cancel(performance.now());
+    else this.#configure();
+    this.#layout();
   }
 
-  // A new controller for the attributes, at rest: a capsule when the count is wider than round
-  // (the style's width); none, and no box, when no badge is shown (a count the style shows none
-  // for, or a dismissed one).
+  // The rules and the radius: an error for values the library refuses (the badge keeps its old
+  // ones).
   #configure() {
-    goo.goo_badge_destroy(this.handle);
-    this.handle = -1;
-    this.#pointer = null;
-    this.#stale = false;
-    const label = this.#dismissed ? '' : wasmText(this.count, 0);
-    this.inert = this.style.display = label ? '' : 'none'; // neither focusable nor announced
-    if (!label) return;
-    this.label = label;
-    const r = this.radius;
-    const ctx = this.#canvas.getContext('2d');
-    ctx.font = this.font;
-    const text = ctx.measureText(label).width;
-    const width = goo.goo_width(2 * r, text);
-    this.handle = goo.goo_badge_create(
-      Math.max(0, STYLES.indexOf(this.getAttribute('connector'))), r, width,
+    const code = goo.goo_badge_configure(
+      this.handle, Math.max(0, STYLES.indexOf(this.getAttribute('connector'))), this.radius,
       Number(this.getAttribute('break-distance')) || 120,
       this.getAttribute('release') === 'dismiss-once-broken' ? 1 : 0,
-      this.hasAttribute('reconnect') ? 1 : 0, motion.matches ? 1 : 0,
+      this.hasAttribute('reconnect') ? 1 : 0,
     );
-    if (this.handle < 0) throw new Error(`goo-badge: attributes refused (${this.handle})`);
+    if (code < 0) throw new Error(`goo-badge: attributes refused (${code})`);
+  }
+
+  // The box for what the model shows: its text measured and placed (a capsule when wider than
+  // round, the style's width), drawn at the next frame; the box takes the new size when the model
+  // rebuilds the badge, at once at rest, else once it rests (`draw`). Showing nothing, it takes
+  // no room once nothing of it moves (a dismissed badge's burst plays in its place first).
+  #layout() {
+    const label = wasmText(this.handle, 0);
+    if (!label !== this.#gone) this.inert = this.#gone = !label; // neither focusable nor announced
+    if (label) {
+      const ctx = this.#canvas.getContext('2d');
+      ctx.font = this.font;
+      const width = goo.goo_badge_place(this.handle, ctx.measureText(label).width);
+      this.label = label;
+      this.#internals.ariaLabel = wasmText(this.handle, 1);
+      this.#internals.ariaDescription = 'Drag away or press Delete to mark as read';
+      if (goo.goo_badge_moving(this.handle) > 0) this.#resize = width;
+      else this.#size(width);
+    }
+    this.style.display = label || goo.goo_badge_moving(this.handle) > 0 ? '' : 'none';
+    moving.add(this); // drawn in place by the next frame
+    requestFrame();
+  }
+
+  // The box `width` by the radius's height, its canvas 8 px larger on each side.
+  #size(width) {
+    const r = this.radius;
+    this.#resize = 0;
     this.#width = width;
     this.#height = 2 * r;
     this.style.width = `${width}px`;
     this.style.height = `${2 * r}px`;
     this.#canvas.style.width = `${width + 2 * PAD}px`;
     this.#canvas.style.height = `${2 * r + 2 * PAD}px`;
-    this.#internals.ariaLabel = wasmText(this.count, 1);
-    this.#internals.ariaDescription = 'Drag away or press Delete to mark as read';
-    moving.add(this); // drawn in place by the next frame
-    requestFrame();
   }
 
   // The badge's origin (its resting centre) in viewport CSS px, and the scale of a CSS transform
@@ -342,17 +346,7 @@ export class GooBadge extends HTMLElement {
   dismiss() {
     if (!this.getClientRects().length) return false;
     this.#pointer = null;
-    return this.#report(this.#events(goo.goo_badge_dismiss(this.handle, performance.now() / 1000)));
-  }
-
-  // GooBadgeModel's rule for a dismissal: reported once, by the input that took the shown badge
-  // to its burst (a lift past the break, a dismissal from code), while the burst plays on; the
-  // badge is then inert, and after its burst takes no room until a count is given again.
-  #report(bits) {
-    if (bits < 0 || goo.goo_badge_phase(this.handle) < BURSTING) return false;
-    this.inert = this.#dismissed = true;
-    this.dispatchEvent(new CustomEvent('dismiss', { bubbles: true, composed: true }));
-    return true;
+    return !!(this.#events(goo.goo_badge_dismiss(this.handle, performance.now() / 1000)) & REPORTED);
   }
 
   // The system or the page took the pointer (`ms` on the events' clock): the badge goes home.
@@ -368,19 +362,24 @@ export class GooBadge extends HTMLElement {
     this.#forward(this.#held, goo.goo_badge_move);
   }
 
-  // A move or the lift of the holding pointer, in the badge's coordinates: a lift that bursts
-  // reports the dismissal.
+  // A move or the lift of the holding pointer, in the badge's coordinates.
   #forward(event, call) {
     this.#held = null;
+    if (call === goo.goo_badge_up) this.#pointer = null;
     const o = this.#place();
-    const bits = this.#events(call(this.handle, (event.clientX - o.x) / o.sx,
-      (event.clientY - o.y) / o.sy, event.timeStamp / 1000));
-    if (call === goo.goo_badge_up) this.#pointer = null, this.#report(bits);
+    this.#events(call(this.handle, (event.clientX - o.x) / o.sx, (event.clientY - o.y) / o.sy,
+      event.timeStamp / 1000));
   }
 
-  // What an input call returned, from any phase (an animation frame's too): a frame to draw if
-  // the controller took the input (from `draw`, `wake` is false: the frame is drawn).
+  // What an input call returned, in any phase (an animation frame's too): the `dismiss` event
+  // when the model reports the dismissal; a frame to draw (from `draw`, `wake` is false: the
+  // frame is drawn). The badge is gone from then on, its burst aside: its box until the burst
+  // ends, then none until a count again (`#layout`, which the app's handler may call first).
   #events(bits, wake = true) {
+    if (bits > 0 && bits & REPORTED) {
+      this.inert = this.#gone = true;
+      this.dispatchEvent(new CustomEvent('dismiss', { bubbles: true, composed: true }));
+    }
     if (bits >= 0 && wake) {
       moving.add(this);
       requestFrame();
@@ -389,8 +388,8 @@ export class GooBadge extends HTMLElement {
   }
 
   // Advances to `t` and draws: in place at rest (or nothing once dismissed), else in the overlay;
-  // nothing while it is not rendered (`hidden`). Returns whether the badge still moves on its
-  // own, in any phase (the controller may animate during a drag too).
+  // nothing while it is not rendered (`hidden`). Returns whether the badge still moves on its own
+  // (in any phase: a drag may animate too).
   draw(t, overlayContext) {
     if (this.#held && 1000 * t - this.#held.timeStamp >= GAP) this.#move();
     this.#events(goo.goo_badge_advance(this.handle, t), false);
@@ -398,6 +397,7 @@ export class GooBadge extends HTMLElement {
     const phase = frameBuffer()[0];
     this.phase = PHASES[phase];
     const inPlace = phase === 0 || phase === 5; // resting or dismissed: back in its own box
+    if (inPlace && this.#resize) this.#size(this.#resize);
     const o = this.#place();
     const dpr = devicePixelRatio || 1;
     const sx = dpr * o.sx;
@@ -415,9 +415,8 @@ export class GooBadge extends HTMLElement {
     ctx.clearRect(0, 0, width, height);
     if (inPlace || !this.getClientRects().length) {
       moving.delete(this);
-      if (this.#stale && !phase) this.#configure();
-      else if (inPlace) paint(ctx, this, count, width / 2, height / 2, sx, sy);
-      if (phase === 5) this.style.display = 'none'; // after its burst: no room
+      if (this.#gone) this.style.display = 'none';
+      if (inPlace) paint(ctx, this, count, width / 2, height / 2, sx, sy);
       return false;
     }
     paint(overlayContext(), this, count, dpr * o.x, dpr * o.y, sx, sy);
