@@ -80,7 +80,7 @@ extension GooOutline {
         guard far > near else { return (anchor.scaled(by: neck.anchorScale), nil, nil) }
         let meeting = (sideBC.meeting - anchor.center).dot(line.direction)
         let at = Swift.min(Swift.max(meeting, near), far)
-        let radius = Neck.dropRatio * Swift.min(anchor.radius, joint.radius, far - near)
+        let radius = Neck.dropRatio * Swift.min(Swift.min(anchor.radius, joint.radius), far - near)
         let drawnBack = neck.drawnBack
         let shrink = neck.anchorScale
         // The anchor's drop runs from the neck to the anchor's centre, the badge's to the joint's,
