@@ -75,7 +75,9 @@ public struct GooBadgeController: Sendable {
     /// draws back into its own body and the anchor shrinks to nothing. A link longer than 70 pt
     /// (from the anchor's centre to the circle it joins) takes its length at 700 pt/s, so that
     /// no part of it moves more than 10 pt in a 120 Hz frame. A reconnect plays the same
-    /// backwards, and a finger that crosses back midway turns it around from where it is.
+    /// backwards, and a finger that crosses back midway turns it around from where it is. With
+    /// reduce motion, and where the rules have shrunk the anchor to nothing (a small badge that
+    /// reaches its break by shrinking away), the link snaps instead.
     public static let pinchDuration = 0.1
 
     /// Where the badge is, as of the last call.
@@ -529,12 +531,17 @@ public struct GooBadgeController: Sendable {
         for shape: GooDragSession.Frame, drawnAnchor: GooCircle, at time: Double
     ) -> Events {
         guard link.holds != shape.isAttached || !link.isSettled else { return [] }
-        // A link that begins to pinch keeps the anchor it had (no larger than at the break
-        // distance), which the rules would shrink on as the finger moves away.
+        // A link that begins to pinch keeps the anchor it had as drawn (a pinch's, turned
+        // around, included; no larger than at the break distance), which the rules would
+        // shrink on as the finger moves away.
+        let drawn =
+            link.isSettled ? drawnAnchor.radius : Swift.max(drawnAnchor.radius, link.anchorFloor)
         let floor =
             link.holds && !shape.isAttached
-            ? Swift.min(drawnAnchor.radius, pinchingAnchorRadius) : link.anchorFloor
-        let duration = reducesMotion ? nil : Self.pinchDuration(of: shape)
+            ? Swift.min(drawn, pinchingAnchorRadius) : link.anchorFloor
+        // Nothing to pinch off from or grow back (the rules leave no anchor there): a snap.
+        let anchor = Swift.max(shape.anchor.radius, floor)
+        let duration = reducesMotion || !(anchor > 0) ? nil : Self.pinchDuration(of: shape)
         return link.head(
             for: shape.isAttached, at: time, duration: duration, anchorFloor: floor)
     }

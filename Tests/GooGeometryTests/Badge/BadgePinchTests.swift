@@ -107,6 +107,17 @@ final class BadgePinchTests: XCTestCase {
         XCTAssertNil(badge.frame(at: 2).anchor)
     }
 
+    // A badge of radius 6 under QQ's rules: its anchor, 6 − d/15, has shrunk to nothing at
+    // d = 90, which breaks the link there; with no anchor left to pinch off from, it snaps (and
+    // the frame before it drew the bridge from a point).
+    func testALinkWithNoAnchorLeftSnaps() throws {
+        var badge = try GooBadgeController(badge: GooCircle(center: home, radius: 6))
+        try badge.touchDown(at: home, time: 0)
+        XCTAssertEqual(try badge.touchMoved(to: point(89.5), time: 1), [])
+        XCTAssertEqual(try badge.touchMoved(to: point(90.5), time: 2), .broke)
+        XCTAssertNil(badge.animationEndTime)
+    }
+
     // A dismissal from code while the link pinches parts its neck at once: .broke with it.
     func testADismissalDuringAPinchPartsTheNeck() throws {
         var badge = try controller()
