@@ -84,9 +84,11 @@ extension GooBadgeController {
     /// The drops its sides draw back as travel up to that length (the badge's to the centre of
     /// the circle it joins) in about half the time: so no part moves more than 10 pt, a finger's
     /// 1 200 pt/s, in a 120 Hz frame.
+    /// At most half a second (a link past 350 pt), so that a finger thrown far away does not
+    /// keep the frame clock running.
     static func pinchDuration(of frame: GooDragSession.Frame) -> Double {
-        let duration = Swift.max(
-            pinchDuration, (frame.drag.center - frame.anchor.center).length / 700)
-        return duration.isFinite ? duration : pinchDuration
+        let length = (frame.drag.center - frame.anchor.center).length
+        guard length.isFinite else { return 0.5 }
+        return Swift.min(Swift.max(pinchDuration, length / 700), 0.5)
     }
 }

@@ -74,7 +74,7 @@ public struct GooBadgeController: Sendable {
     /// The neck narrows over the first 30 % of it and parts (``Events/broke``); each side then
     /// draws back into its own body and the anchor shrinks to nothing. A link longer than 70 pt
     /// (from the anchor's centre to the circle it joins) takes its length at 700 pt/s, so that
-    /// no part of it moves more than 10 pt in a 120 Hz frame. A reconnect plays the same
+    /// no part of it moves more than 10 pt in a 120 Hz frame, up to half a second (350 pt). A reconnect plays the same
     /// backwards, and a finger that crosses back midway turns it around from where it is. With
     /// reduce motion, and where the rules have shrunk the anchor to nothing (a small badge that
     /// reaches its break by shrinking away), the link snaps instead.

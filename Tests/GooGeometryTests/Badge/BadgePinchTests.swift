@@ -118,6 +118,18 @@ final class BadgePinchTests: XCTestCase {
         XCTAssertNil(badge.animationEndTime)
     }
 
+    // Found by the fuzzer: a finger thrown 1e6 pt away pinches off in half a second, not in
+    // 1e6/700 s; one at 349.9 pt takes 349.9/700 s.
+    func testAPinchTakesAtMostHalfASecond() throws {
+        for (distance, duration) in [(1e6, 0.5), (349.9, 349.9 / 700)] {
+            var badge = try controller()
+            try badge.touchDown(at: home, time: 0)
+            try badge.touchMoved(to: point(distance), time: 1)
+            XCTAssertEqual(
+                try XCTUnwrap(badge.animationEndTime), 1 + duration, accuracy: 1e-12, "\(distance)")
+        }
+    }
+
     // A dismissal from code while the link pinches parts its neck at once: .broke with it.
     func testADismissalDuringAPinchPartsTheNeck() throws {
         var badge = try controller()
