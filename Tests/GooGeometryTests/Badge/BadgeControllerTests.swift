@@ -12,9 +12,7 @@ final class BadgeControllerTests: XCTestCase {
     private func controller(
         _ configuration: GooDragConfiguration = .default, reducesMotion: Bool = false
     ) throws -> GooBadgeController {
-        try GooBadgeController(
-            badge: GooCircle(center: home, radius: 10), configuration: configuration,
-            reducesMotion: reducesMotion)
+        try exampleBadge(at: home, configuration, reducesMotion: reducesMotion)
     }
 
     func testDefaultsArePinned() throws {

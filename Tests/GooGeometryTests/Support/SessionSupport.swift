@@ -29,3 +29,13 @@ func randomTrace(
     }
     return (try GooDragSession(anchor: anchor, configuration: configuration), positions)
 }
+
+/// The examples' badge: radius 10 at `home`, with the given rules.
+func exampleBadge(
+    at home: GooPoint, _ configuration: GooDragConfiguration = .default,
+    reducesMotion: Bool = false
+) throws -> GooBadgeController {
+    try GooBadgeController(
+        badge: GooCircle(center: home, radius: 10), configuration: configuration,
+        reducesMotion: reducesMotion)
+}
